@@ -120,7 +120,7 @@ describe.skipIf(!hasBrowser())('what the first paint waits for', () => {
     await page.getByTestId('portfolio-row').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(files.filter((f) => f.startsWith('dashboard-page-')).length).toBeGreaterThan(0);
-    expect(files.filter((f) => f.startsWith('portfolio-page-')).length).toBeGreaterThan(0);
+    expect(files.filter((f) => f.startsWith('portfolio-table-page-')).length).toBeGreaterThan(0);
     expect(files).not.toContain(engine);
     // The name means what it says: a page with a schema form loads it.
     await openTab(page, hotel.propertyId, 'general');

@@ -144,7 +144,7 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let chunkAsked = false;
-    await h.page.route(/\/assets\/portfolio-page-[^/]*\.js$/, async (route) => {
+    await h.page.route(/\/assets\/portfolio-table-page-[^/]*\.js$/, async (route) => {
       chunkAsked = true;
       await held;
       await route.continue();

@@ -64,7 +64,7 @@ export const pages = {
   widget: lazyPage('widget', () => import('../pages/widget/widget-page'), 'WidgetPage'),
   portfolio: lazyPage('portfolio', () => import('../pages/portfolio/portfolio-page'), 'PortfolioPage'),
   // Many properties at once: the portfolio table (with copy) and bulk edits
-  portfolioTable: lazyPage('portfolio-table', () => import('../pages/many/portfolio-page'), 'PortfolioTablePage'),
+  portfolioTable: lazyPage('portfolio-table', () => import('../pages/many/portfolio-table-page'), 'PortfolioTablePage'),
   bulkEdit: lazyPage('bulk-edit', () => import('../pages/many/bulk-edit-page'), 'BulkEditPage'),
   premium: lazyPage('premium', () => import('../pages/premium/premium-pages'), 'PremiumPage'),
   packages: lazyPage('premium', () => import('../pages/premium/premium-pages'), 'PackagesPage'),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BulkEditPage } from '../../../src/client/pages/many/bulk-edit-page';
-import { PortfolioTablePage } from '../../../src/client/pages/many/portfolio-page';
+import { PortfolioTablePage } from '../../../src/client/pages/many/portfolio-table-page';
 import type { BulkEditWire, PortfolioRowWire } from '../../../src/shared/generated/wire-types';
 import { answer } from '../fake-server';
 import { answerOptions } from '../options';

@@ -41,33 +41,22 @@ function useWidth() {
   return { ref, width };
 }
 
-export const BarChart = memo(function BarChart({
+/** The chart itself at a measured width: bars grouped per month, the value axis in whole counts when they are counts. */
+function Bars({
   series,
-  label,
-  height = 200,
+  values,
+  max,
+  width,
+  height,
 }: {
   series: readonly Series[];
-  label: string;
-  height?: number;
+  values: readonly number[];
+  max: number;
+  width: number;
+  height: number;
 }) {
   const theme = useTheme();
   const format = useFormat();
-  const t = useT();
-  const { ref, width } = useWidth();
-  const values = series.flatMap((s) => s.values.map((v) => v.y));
-  const max = Math.max(0, ...values);
-  // Nothing to draw: a lone zero line says less than words. (Inside the measured box, so the chart
-  // is drawn at its width once numbers arrive.)
-  if (max === 0)
-    return (
-      <Box
-        ref={ref}
-        data-testid="bar-chart-empty"
-        sx={{ minHeight: height / 2, display: 'flex', alignItems: 'center' }}
-      >
-        <Typography color="text.secondary">{t('dashboard.chart_empty')}</Typography>
-      </Box>
-    );
   const counts = values.every(Number.isInteger);
   const yTicks = counts ? countTicks(max) : undefined;
   // Month names need room: fewer of them on a narrow card, so they never overlap.
@@ -85,6 +74,74 @@ export const BarChart = memo(function BarChart({
     />
   ));
   return (
+    <XYChart
+      width={width}
+      height={height}
+      margin={{ top: 10, right: 10, bottom: 30, left: 30 }}
+      xScale={{ type: 'band', paddingInner: 0.3, reverse: rtl }}
+      yScale={
+        yTicks
+          ? { type: 'linear', domain: [0, yTicks.at(-1)!], zero: true }
+          : { type: 'linear', nice: true, zero: true }
+      }
+    >
+      <Grid columns={false} numTicks={yTicks ? yTicks.length - 1 : 4} lineStyle={{ stroke: theme.palette.divider }} />
+      {bars.length > 1 ? <BarGroup padding={0.1}>{bars}</BarGroup> : bars}
+      <Axis orientation="bottom" numTicks={xTicks} hideTicks stroke={theme.palette.divider} />
+      <Axis
+        orientation={rtl ? 'right' : 'left'}
+        axisClassName="value-axis"
+        numTicks={4}
+        tickValues={yTicks}
+        hideAxisLine
+        hideTicks
+        tickFormat={(v: number) => format.number(v)}
+      />
+      <Tooltip<{ x: string; y: number }>
+        snapTooltipToDatumX
+        showVerticalCrosshair={false}
+        renderTooltip={({ tooltipData }) => (
+          <Box sx={{ fontSize: 12 }} dir={theme.direction}>
+            <strong>{tooltipData?.nearestDatum?.datum.x}</strong>
+            {Object.entries(tooltipData?.datumByKey ?? {}).map(([key, d]) => (
+              <div key={key}>
+                {key}: {format.number(d.datum.y)}
+              </div>
+            ))}
+          </Box>
+        )}
+      />
+    </XYChart>
+  );
+}
+
+export const BarChart = memo(function BarChart({
+  series,
+  label,
+  height = 200,
+}: {
+  series: readonly Series[];
+  label: string;
+  height?: number;
+}) {
+  const theme = useTheme();
+  const t = useT();
+  const { ref, width } = useWidth();
+  const values = series.flatMap((s) => s.values.map((v) => v.y));
+  const max = Math.max(0, ...values);
+  // Nothing to draw: a lone zero line says less than words. (Inside the measured box, so the chart
+  // is drawn at its width once numbers arrive.)
+  if (max === 0)
+    return (
+      <Box
+        ref={ref}
+        data-testid="bar-chart-empty"
+        sx={{ minHeight: height / 2, display: 'flex', alignItems: 'center' }}
+      >
+        <Typography color="text.secondary">{t('dashboard.chart_empty')}</Typography>
+      </Box>
+    );
+  return (
     <Box
       ref={ref}
       role="img"
@@ -92,50 +149,7 @@ export const BarChart = memo(function BarChart({
       data-testid="bar-chart"
       sx={{ width: '100%', minWidth: 0, height, overflow: 'hidden', '& text': { fill: theme.palette.text.secondary } }}
     >
-      {width > 0 && (
-        <XYChart
-          width={width}
-          height={height}
-          margin={{ top: 10, right: 10, bottom: 30, left: 30 }}
-          xScale={{ type: 'band', paddingInner: 0.3, reverse: rtl }}
-          yScale={
-            yTicks
-              ? { type: 'linear', domain: [0, yTicks.at(-1)!], zero: true }
-              : { type: 'linear', nice: true, zero: true }
-          }
-        >
-          <Grid
-            columns={false}
-            numTicks={yTicks ? yTicks.length - 1 : 4}
-            lineStyle={{ stroke: theme.palette.divider }}
-          />
-          {bars.length > 1 ? <BarGroup padding={0.1}>{bars}</BarGroup> : bars}
-          <Axis orientation="bottom" numTicks={xTicks} hideTicks stroke={theme.palette.divider} />
-          <Axis
-            orientation={rtl ? 'right' : 'left'}
-            axisClassName="value-axis"
-            numTicks={4}
-            tickValues={yTicks}
-            hideAxisLine
-            hideTicks
-            tickFormat={(v: number) => format.number(v)}
-          />
-          <Tooltip<{ x: string; y: number }>
-            snapTooltipToDatumX
-            showVerticalCrosshair={false}
-            renderTooltip={({ tooltipData }) => (
-              <Box sx={{ fontSize: 12 }} dir={theme.direction}>
-                <strong>{tooltipData?.nearestDatum?.datum.x}</strong>
-                {Object.entries(tooltipData?.datumByKey ?? {}).map(([key, d]) => (
-                  <div key={key}>
-                    {key}: {format.number(d.datum.y)}
-                  </div>
-                ))}
-              </Box>
-            )}
-          />
-        </XYChart>
-      )}
+      {width > 0 && <Bars series={series} values={values} max={max} width={width} height={height} />}
     </Box>
   );
 });

@@ -1,15 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { errorMessages } from '../../api/errors';
 import { DateTimeText, useT } from '../../i18n';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { redeliver, useDeliveries, webhookKeys } from './devtools-api';
+import { useDeliveryLog } from './use-webhooks';
 
 const STATUS: Record<'pending' | 'delivered' | 'failed', MessageKey> = {
   pending: 'devtools.delivery_pending',
@@ -19,19 +16,8 @@ const STATUS: Record<'pending' | 'delivered' | 'failed', MessageKey> = {
 
 /** One endpoint's deliveries: what was sent, how it was answered, and Redeliver. */
 export function DeliveryLog({ open }: { open: number }) {
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const deliveries = useDeliveries(open);
+  const { deliveries, again } = useDeliveryLog(open);
   const t = useT();
-  const again = async (id: number) => {
-    try {
-      await redeliver(id);
-      enqueueSnackbar(t('devtools.queued'), { variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(open) });
-    } catch (e) {
-      enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
-    }
-  };
   return (
     <Table size="small" aria-label={t('devtools.delivery_log')} sx={{ mt: 2 }}>
       <TableHead>
@@ -46,7 +32,7 @@ export function DeliveryLog({ open }: { open: number }) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {(deliveries.data ?? []).map((d) => (
+        {(deliveries ?? []).map((d) => (
           <TableRow key={d.id}>
             <TableCell>
               <code dir="ltr">{d.event}</code>
@@ -67,7 +53,7 @@ export function DeliveryLog({ open }: { open: number }) {
             </TableCell>
           </TableRow>
         ))}
-        {deliveries.data?.length === 0 && (
+        {deliveries?.length === 0 && (
           <TableRow>
             <TableCell colSpan={7}>{t('devtools.nothing_sent')}</TableCell>
           </TableRow>

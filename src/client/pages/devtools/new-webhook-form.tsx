@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { fieldErrors } from '../../api/errors';
 import type { WebhookWire } from '../../../shared/generated/wire-types';
-import { createWebhook, webhookKeys } from './devtools-api';
+import { useNewWebhook } from './use-webhooks';
 import { WEBHOOK_EVENTS } from '../../../shared/generated/value-lists';
 import { useT } from '../../i18n';
 
@@ -17,22 +14,8 @@ const EVENTS: WebhookWire['events'] = WEBHOOK_EVENTS.map((e) => e.value);
 
 /** A new endpoint: its URL and events; the signing secret it answers is handed to `onCreated` (shown once). */
 export function NewWebhookForm({ onCreated }: { onCreated(secret: string | null): void }) {
-  const queryClient = useQueryClient();
   const t = useT();
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookWire['events']>(['property.published']);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const add = async () => {
-    try {
-      const hook = await createWebhook(url, events);
-      setUrl('');
-      setErrors({});
-      onCreated(hook.secret ?? null);
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.list });
-    } catch (e) {
-      setErrors(fieldErrors(e));
-    }
-  };
+  const { url, setUrl, events, setEvents, errors, add } = useNewWebhook(onCreated);
   return (
     <Box
       component="form"

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
@@ -11,34 +9,72 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { errorMessages } from '../../api/errors';
-import { deleteWebhook, resumeWebhook, useWebhooks, webhookKeys } from './devtools-api';
+import type { WebhookWire } from '../../../shared/generated/wire-types';
+import { useWebhookEndpoints } from './use-webhooks';
 import { DeliveryLog } from './delivery-log';
 import { NewWebhookForm } from './new-webhook-form';
 import { SecretDialog } from './secret-dialog';
 import { useFormat, useT } from '../../i18n';
 import { useRich } from './use-rich';
 
-/** Webhook endpoints, the signing secret shown once, and each endpoint's delivery log with a redeliver button. */
-export function WebhooksSection() {
-  const { data } = useWebhooks();
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
+type Endpoints = ReturnType<typeof useWebhookEndpoints>;
+
+/** An endpoint's state: paused (since when), failing (how many in a row), or active/inactive. */
+function WebhookState({ h }: { h: WebhookWire }) {
   const t = useT();
   const fmt = useFormat();
+  return h.paused_at ? (
+    <Chip size="small" color="warning" label={t('devtools.paused_since', { time: fmt.dateTime(h.paused_at) })} />
+  ) : h.consecutive_failures ? (
+    <Chip size="small" variant="outlined" label={t('devtools.failed_in_row', { count: h.consecutive_failures })} />
+  ) : (
+    <Chip
+      size="small"
+      variant="outlined"
+      color="success"
+      label={t(h.active === false ? 'devtools.inactive' : 'devtools.active')}
+    />
+  );
+}
+
+function WebhookRow({ h, endpoints }: { h: WebhookWire; endpoints: Endpoints }) {
+  const t = useT();
+  const { open, setOpen } = endpoints;
+  return (
+    <TableRow>
+      <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 160 }} dir="ltr">
+        {h.url}
+      </TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        <code dir="ltr">{h.events.join(', ')}</code>
+      </TableCell>
+      <TableCell>
+        <WebhookState h={h} />
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {h.paused_at && (
+          <Button size="small" variant="contained" color="warning" onClick={() => void endpoints.resume(h.id!)}>
+            {t('devtools.resume')}
+          </Button>
+        )}
+        <Button size="small" onClick={() => setOpen(open === h.id ? null : h.id!)}>
+          {t('devtools.deliveries')}
+        </Button>
+        <Button size="small" color="error" onClick={() => endpoints.remove(h.id!)}>
+          {t('devtools.delete')}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Webhook endpoints, the signing secret shown once, and each endpoint's delivery log with a redeliver button. */
+export function WebhooksSection() {
+  const endpoints = useWebhookEndpoints();
+  const data = endpoints.webhooks;
+  const t = useT();
   const rich = useRich();
   const [secret, setSecret] = useState<string | null>(null);
-  const [open, setOpen] = useState<number | null>(null);
-  const resume = async (id: number) => {
-    try {
-      await resumeWebhook(id);
-      enqueueSnackbar(t('devtools.resumed'), { variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.list });
-      if (open) void queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(open) });
-    } catch (e) {
-      enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
-    }
-  };
   const paused = (data ?? []).filter((h) => h.paused_at);
   return (
     <Box component="section" aria-label={t('devtools.webhooks')} sx={{ mb: 4 }}>
@@ -64,55 +100,7 @@ export function WebhooksSection() {
         </TableHead>
         <TableBody>
           {(data ?? []).map((h) => (
-            <TableRow key={h.id}>
-              <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 160 }} dir="ltr">
-                {h.url}
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                <code dir="ltr">{h.events.join(', ')}</code>
-              </TableCell>
-              <TableCell>
-                {h.paused_at ? (
-                  <Chip
-                    size="small"
-                    color="warning"
-                    label={t('devtools.paused_since', { time: fmt.dateTime(h.paused_at) })}
-                  />
-                ) : h.consecutive_failures ? (
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    label={t('devtools.failed_in_row', { count: h.consecutive_failures })}
-                  />
-                ) : (
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color="success"
-                    label={t(h.active === false ? 'devtools.inactive' : 'devtools.active')}
-                  />
-                )}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {h.paused_at && (
-                  <Button size="small" variant="contained" color="warning" onClick={() => void resume(h.id!)}>
-                    {t('devtools.resume')}
-                  </Button>
-                )}
-                <Button size="small" onClick={() => setOpen(open === h.id ? null : h.id!)}>
-                  {t('devtools.deliveries')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() =>
-                    void deleteWebhook(h.id!).then(() => queryClient.invalidateQueries({ queryKey: webhookKeys.list }))
-                  }
-                >
-                  {t('devtools.delete')}
-                </Button>
-              </TableCell>
-            </TableRow>
+            <WebhookRow key={h.id} h={h} endpoints={endpoints} />
           ))}
           {data?.length === 0 && (
             <TableRow>
@@ -121,7 +109,7 @@ export function WebhooksSection() {
           )}
         </TableBody>
       </Table>
-      {open && <DeliveryLog open={open} />}
+      {endpoints.open && <DeliveryLog open={endpoints.open} />}
       <NewWebhookForm onCreated={setSecret} />
       <SecretDialog
         secret={secret}

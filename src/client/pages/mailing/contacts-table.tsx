@@ -1,6 +1,4 @@
-import { Fragment, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { Fragment } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,12 +7,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { errorMessages } from '../../api/errors';
 import { Isolate, useT } from '../../i18n';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import type { MailingContactWire } from '../../../shared/generated/wire-types';
 import { ContactEditor } from './contact-editor';
-import { deleteContact, mailingKeys, useContacts } from './mailing-api';
+import { useGroupContacts } from './use-mailing';
 
 const COLUMNS: readonly MessageKey[] = [
   'mailing.column_name',
@@ -26,36 +23,85 @@ const COLUMNS: readonly MessageKey[] = [
 /** The e-mail address and the phone number keep left to right in a right-to-left page. */
 const ISOLATED = new Set([2, 4]);
 
-/** A group's contacts, each edited in place; a new one is added at the end. */
-export function ContactsTable({ group, canEdit }: { group: number; canEdit: boolean }) {
-  const { data, isError } = useContacts(group, canEdit);
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
+type Contacts = ReturnType<typeof useGroupContacts>;
+
+/** A contact's Delete: pressed once it asks again (Delete or Keep). */
+function DeleteButtons({ c, contacts }: { c: MailingContactWire; contacts: Contacts }) {
   const t = useT();
-  // The contact being edited: an id, 'new', or none.
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  // The contact whose Delete was pressed once: a second press deletes.
-  const [confirming, setConfirming] = useState<number | null>(null);
-  const reload = () => {
-    setEditing(null);
-    setConfirming(null);
-    void queryClient.invalidateQueries({ queryKey: mailingKeys.contacts(group) });
-    void queryClient.invalidateQueries({ queryKey: mailingKeys.groups });
-  };
-  const remove = (c: MailingContactWire) =>
-    deleteContact(c.id!).then(reload, (e: unknown) =>
-      enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' }),
-    );
-  if (!canEdit) return <Alert severity="info">{t('mailing.contacts_need_permission')}</Alert>;
-  if (isError) return <Alert severity="error">{t('mailing.contacts_not_loaded')}</Alert>;
-  if (!data) return <LinearProgress aria-label={t('mailing.loading_contacts')} />;
-  const editor = (contact: Partial<MailingContactWire> & { mailing_list: number }) => (
-    <TableRow>
-      <TableCell colSpan={COLUMNS.length + 1}>
-        <ContactEditor contact={contact} onSaved={reload} onCancel={() => setEditing(null)} />
+  return contacts.confirming === c.id ? (
+    <>
+      <Button
+        size="small"
+        color="error"
+        variant="contained"
+        onClick={() => void contacts.remove(c)}
+        aria-label={t('mailing.confirm_delete_contact', { name: c.name })}
+      >
+        {t('mailing.delete')}
+      </Button>
+      <Button size="small" onClick={() => contacts.setConfirming(null)}>
+        {t('mailing.keep')}
+      </Button>
+    </>
+  ) : (
+    <Button
+      size="small"
+      color="error"
+      onClick={() => contacts.setConfirming(c.id!)}
+      disabled={contacts.editing !== null}
+      aria-label={t('mailing.delete_contact', { name: c.name })}
+    >
+      {t('mailing.delete')}
+    </Button>
+  );
+}
+
+function ContactRow({ c, contacts }: { c: MailingContactWire; contacts: Contacts }) {
+  const t = useT();
+  return (
+    <TableRow data-contact={c.email_address}>
+      {[c.name, c.title, c.email_address, c.location, c.phone].map((v, i) => (
+        <TableCell key={COLUMNS[i]}>{!v ? '—' : ISOLATED.has(i) ? <Isolate>{v}</Isolate> : v}</TableCell>
+      ))}
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          size="small"
+          onClick={() => contacts.setEditing(c.id!)}
+          disabled={contacts.editing !== null}
+          aria-label={t('mailing.edit_contact', { name: c.name })}
+        >
+          {t('mailing.edit')}
+        </Button>
+        <DeleteButtons c={c} contacts={contacts} />
       </TableCell>
     </TableRow>
   );
+}
+
+function EditorRow({
+  contact,
+  contacts,
+}: {
+  contact: Partial<MailingContactWire> & { mailing_list: number };
+  contacts: Contacts;
+}) {
+  return (
+    <TableRow>
+      <TableCell colSpan={COLUMNS.length + 1}>
+        <ContactEditor contact={contact} onSaved={contacts.reload} onCancel={() => contacts.setEditing(null)} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** A group's contacts, each edited in place; a new one is added at the end. */
+export function ContactsTable({ group, canEdit }: { group: number; canEdit: boolean }) {
+  const contacts = useGroupContacts(group, canEdit);
+  const { contacts: data, editing } = contacts;
+  const t = useT();
+  if (!canEdit) return <Alert severity="info">{t('mailing.contacts_need_permission')}</Alert>;
+  if (contacts.failed) return <Alert severity="error">{t('mailing.contacts_not_loaded')}</Alert>;
+  if (!data) return <LinearProgress aria-label={t('mailing.loading_contacts')} />;
   return (
     <>
       <Table size="small" aria-label={t('mailing.contacts')}>
@@ -71,49 +117,9 @@ export function ContactsTable({ group, canEdit }: { group: number; canEdit: bool
           {data.map((c) => (
             <Fragment key={c.id}>
               {editing === c.id ? (
-                editor(c)
+                <EditorRow contact={c} contacts={contacts} />
               ) : (
-                <TableRow data-contact={c.email_address}>
-                  {[c.name, c.title, c.email_address, c.location, c.phone].map((v, i) => (
-                    <TableCell key={COLUMNS[i]}>{!v ? '—' : ISOLATED.has(i) ? <Isolate>{v}</Isolate> : v}</TableCell>
-                  ))}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="small"
-                      onClick={() => setEditing(c.id!)}
-                      disabled={editing !== null}
-                      aria-label={t('mailing.edit_contact', { name: c.name })}
-                    >
-                      {t('mailing.edit')}
-                    </Button>
-                    {confirming === c.id ? (
-                      <>
-                        <Button
-                          size="small"
-                          color="error"
-                          variant="contained"
-                          onClick={() => void remove(c)}
-                          aria-label={t('mailing.confirm_delete_contact', { name: c.name })}
-                        >
-                          {t('mailing.delete')}
-                        </Button>
-                        <Button size="small" onClick={() => setConfirming(null)}>
-                          {t('mailing.keep')}
-                        </Button>
-                      </>
-                    ) : (
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => setConfirming(c.id!)}
-                        disabled={editing !== null}
-                        aria-label={t('mailing.delete_contact', { name: c.name })}
-                      >
-                        {t('mailing.delete')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
+                <ContactRow c={c} contacts={contacts} />
               )}
             </Fragment>
           ))}
@@ -122,11 +128,11 @@ export function ContactsTable({ group, canEdit }: { group: number; canEdit: bool
               <TableCell colSpan={COLUMNS.length + 1}>{t('mailing.no_contacts')}</TableCell>
             </TableRow>
           )}
-          {editing === 'new' && editor({ mailing_list: group })}
+          {editing === 'new' && <EditorRow contact={{ mailing_list: group }} contacts={contacts} />}
         </TableBody>
       </Table>
       {editing === null && (
-        <Button sx={{ mt: 1 }} onClick={() => setEditing('new')}>
+        <Button sx={{ mt: 1 }} onClick={() => contacts.setEditing('new')}>
           {t('mailing.add_a_contact')}
         </Button>
       )}

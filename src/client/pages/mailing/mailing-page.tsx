@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,32 +5,20 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAbilities } from '../../session/use-can';
-import type { MailingListWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from '../../components/settings-frame';
 import { RemoveGroupDialog } from './remove-group-dialog';
 import { ContactsTable } from './contacts-table';
 import { GroupEditor } from './group-editor';
 import { GroupsList } from './groups-list';
-import { mailingKeys, useGroups } from './mailing-api';
+import { useMailingGroups } from './use-mailing';
 import { useT } from '../../i18n';
 
 /** /mailing-lists: mailing groups (the recipients of fact sheets, photos and charts) and their contacts. */
 export function MailingPage() {
-  const { data, isError } = useGroups();
+  const mailing = useMailingGroups();
+  const { groups: data, failed: isError, selected, select, creating, setCreating, saved } = mailing;
   const canEdit = useAbilities()?.can('stop_sale_contact_list') ?? false;
-  const queryClient = useQueryClient();
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const selectedId = Number(params.get('group')) || null;
-  const selected = data?.find((g) => g.id === selectedId) ?? null;
-  const select = (id: number | null) => setParams(id ? { group: String(id) } : {}, { replace: true });
-  const saved = (g: MailingListWire) => {
-    setCreating(false);
-    void queryClient.invalidateQueries({ queryKey: mailingKeys.groups });
-    select(g.id ?? null);
-  };
   return (
     <SettingsFrame title={t('mailing.title')} intro={t('mailing.intro')}>
       {isError && <Alert severity="error">{t('mailing.groups_not_loaded')}</Alert>}
@@ -73,7 +58,12 @@ export function MailingPage() {
             {!creating && !selected && <Typography color="text.secondary">{t('mailing.choose_group')}</Typography>}
             {!creating && selected && (
               <Box key={selected.id} aria-label={t('mailing.group_label', { name: selected.name })} component="section">
-                <GroupEditor group={selected} canEdit={canEdit} onSaved={saved} onDelete={() => setDeleting(true)} />
+                <GroupEditor
+                  group={selected}
+                  canEdit={canEdit}
+                  onSaved={saved}
+                  onDelete={() => mailing.setDeleting(true)}
+                />
                 <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
                   {t('mailing.contacts')}
                 </Typography>
@@ -84,12 +74,9 @@ export function MailingPage() {
         </Box>
       )}
       <RemoveGroupDialog
-        group={deleting ? selected : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => {
-          select(null);
-          void queryClient.invalidateQueries({ queryKey: mailingKeys.groups });
-        }}
+        group={mailing.deleting ? selected : null}
+        onClose={() => mailing.setDeleting(false)}
+        onDeleted={mailing.deleted}
       />
     </SettingsFrame>
   );

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,20 +5,16 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { errorMessages } from '../../api/errors';
 import { useFormat, useT } from '../../i18n';
 import { useSectionDefinitions } from '../../engine/data/use-section-definitions';
 import { useChangeWords } from '../../engine/texts/use-change-words';
 import { batchSummary, bulkHeading, STATE_WORDS } from './bulk-words';
-import { manyKeys, undoBulkEdit, useBatch } from './many-api';
+import { useBatchView } from './use-batch-view';
 import { OutcomeTable } from './outcome-table';
 
 /** A batch: its progress while the job runs, then each property's outcome, and undo of the whole batch. */
 export function BatchView({ id }: { id: number }) {
-  const client = useQueryClient();
-  const { data, isError } = useBatch(id);
-  const [error, setError] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { batch: data, failed: isError, error, busy, undo } = useBatchView(id);
   const t = useT();
   const format = useFormat();
   const defs = useSectionDefinitions([data?.section]);
@@ -28,18 +22,6 @@ export function BatchView({ id }: { id: number }) {
   if (isError) return <Alert severity="error">{t('many.batch_load_failed')}</Alert>;
   if (!data) return <LinearProgress aria-label={t('many.batch_loading')} />;
   const running = data.state === 'queued' || data.state === 'running' || data.state === 'undoing';
-  const undo = async () => {
-    setBusy(true);
-    setError([]);
-    try {
-      client.setQueryData(manyKeys.batch(id), await undoBulkEdit(id));
-      void client.invalidateQueries({ queryKey: manyKeys.batches });
-    } catch (e) {
-      setError(errorMessages(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="bulk-batch" data-state={data.state}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>

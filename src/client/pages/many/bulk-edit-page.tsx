@@ -39,6 +39,57 @@ function BatchScreen({ batch }: { batch: number }) {
   );
 }
 
+type BulkEdit = ReturnType<typeof useBulkEdit>;
+
+/** Preview and Apply; Apply stays off until a preview says what would change. */
+function ApplyBar({ b }: { b: BulkEdit }) {
+  const t = useT();
+  const { preview } = b;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button variant="outlined" onClick={b.onPreview} disabled={b.busy}>
+        {t('many.preview')}
+      </Button>
+      <Button
+        variant="contained"
+        onClick={b.onApply}
+        disabled={b.busy || !preview || preview.answer.counts.change === 0}
+        aria-describedby={preview ? undefined : 'bulk-apply-hint'}
+      >
+        {t('many.apply', { count: preview ? preview.answer.counts.change : 0 })}
+      </Button>
+      {/* Apply stays off until a preview says what would change: say so beside it. */}
+      {!preview && (
+        <Typography id="bulk-apply-hint" variant="body2" color="text.secondary">
+          {t('many.apply_after_preview')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** What the preview says each property would get. */
+function PreviewCard({ preview }: { preview: NonNullable<BulkEdit['preview']> }) {
+  const t = useT();
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="bulk-preview">
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('many.preview_counts', { ...preview.answer.counts })}
+      </Typography>
+      <OutcomeTable
+        section={preview.answer.section}
+        items={preview.answer.items.map((i) => ({
+          property: i.property,
+          hotel: i.hotel_name,
+          outcome: i.outcome,
+          changes: i.changes,
+          message: i.message,
+        }))}
+      />
+    </Paper>
+  );
+}
+
 /**
  * /bulk-edit: set fields of one section on many properties. Pick the section, the fields and
  * their values (the engine's widgets), and the properties; preview per property; apply as one
@@ -85,42 +136,8 @@ export function BulkEditPage() {
           {b.error.join(' ')}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={b.onPreview} disabled={b.busy}>
-          {t('many.preview')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={b.onApply}
-          disabled={b.busy || !preview || preview.answer.counts.change === 0}
-          aria-describedby={preview ? undefined : 'bulk-apply-hint'}
-        >
-          {t('many.apply', { count: preview ? preview.answer.counts.change : 0 })}
-        </Button>
-        {/* Apply stays off until a preview says what would change: say so beside it. */}
-        {!preview && (
-          <Typography id="bulk-apply-hint" variant="body2" color="text.secondary">
-            {t('many.apply_after_preview')}
-          </Typography>
-        )}
-      </Box>
-      {preview && (
-        <Paper variant="outlined" sx={{ p: 2 }} data-testid="bulk-preview">
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('many.preview_counts', { ...preview.answer.counts })}
-          </Typography>
-          <OutcomeTable
-            section={preview.answer.section}
-            items={preview.answer.items.map((i) => ({
-              property: i.property,
-              hotel: i.hotel_name,
-              outcome: i.outcome,
-              changes: i.changes,
-              message: i.message,
-            }))}
-          />
-        </Paper>
-      )}
+      <ApplyBar b={b} />
+      {preview && <PreviewCard preview={preview} />}
       <RecentBatches />
     </Box>
   );

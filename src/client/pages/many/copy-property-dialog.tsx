@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,14 +9,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessages } from '../../api/errors';
 import { sections } from '../../../shared/generated/sections/index';
-import { TABS } from '../facts/index';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useSchemaTexts } from '../../engine/texts/use-schema-texts';
 import { sectionTitle } from '../../engine/texts/schema-texts';
 import { useT } from '../../i18n';
-import { copyProperty } from './many-api';
+import { useCopyProperty } from './use-copy-property';
 
 /** A list's name as a whole (its rows are "Room", the list "Rooms"). */
 const LIST_WORDS: Readonly<Record<string, MessageKey>> = {
@@ -34,53 +29,46 @@ interface Props {
   onClose(): void;
 }
 
+type Copy = ReturnType<typeof useCopyProperty>;
+
+/** The sections and lists to copy, and photos, as ticks; each section named as the editor's tabs name it. */
+function CopyChoices({ copy, sectionName }: { copy: Copy; sectionName(s: (typeof sections)[number]): string }) {
+  const t = useT();
+  return (
+    <>
+      <Typography variant="subtitle2">{t('many.copy_sections')}</Typography>
+      <FormGroup sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, mb: 1 }}>
+        {sections.map((s) => (
+          <FormControlLabel
+            key={s.key}
+            control={
+              <Checkbox checked={copy.chosen.has(s.key)} onChange={(e) => copy.toggle(s.key, e.target.checked)} />
+            }
+            label={sectionName(s)}
+          />
+        ))}
+      </FormGroup>
+      <FormControlLabel
+        control={<Checkbox checked={copy.photos} onChange={(e) => copy.setPhotos(e.target.checked)} />}
+        label={t('many.copy_photos')}
+      />
+    </>
+  );
+}
+
 /**
  * New property from an existing one: a name, the sections and lists to copy (all by default),
  * photos only when ticked; then the new property's editor opens with those facts filled.
  */
 export function CopyPropertyDialog({ source, onClose }: Props) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(sections.map((s) => s.key)));
-  const [photos, setPhotos] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string[]>([]);
-  const [opened, setOpened] = useState<number | null>(null);
+  const copy = useCopyProperty(source);
+  const { name, busy, error } = copy;
   const t = useT();
   const texts = useSchemaTexts();
   const sectionName = (s: (typeof sections)[number]) => {
     const list = LIST_WORDS[s.key];
     if (list) return t(list);
     return texts ? sectionTitle(texts, s.key, s.title) : s.title;
-  };
-  if (source && opened !== source.id) {
-    // A new source: start from its name and every section.
-    setOpened(source.id);
-    setName(t('many.copy_default_name', { name: source.hotel_name }));
-    setChosen(new Set(sections.map((s) => s.key)));
-    setPhotos(false);
-    setError([]);
-  }
-  const toggle = (key: string, on: boolean) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  const submit = async () => {
-    if (!source) return;
-    setBusy(true);
-    setError([]);
-    try {
-      const made = await copyProperty(source.id, { hotel_name: name.trim(), sections: [...chosen], photos });
-      await client.invalidateQueries();
-      navigate(`/property/${made.id}/${TABS[0]!.key}`);
-    } catch (e) {
-      setError(errorMessages(e));
-      setBusy(false);
-    }
   };
   return (
     <Dialog open={!!source} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="copy-title">
@@ -94,26 +82,13 @@ export function CopyPropertyDialog({ source, onClose }: Props) {
         <TextField
           label={t('many.copy_name')}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => copy.setName(e.target.value)}
           fullWidth
           required
           sx={{ mt: 1, mb: 2 }}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-        <Typography variant="subtitle2">{t('many.copy_sections')}</Typography>
-        <FormGroup sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, mb: 1 }}>
-          {sections.map((s) => (
-            <FormControlLabel
-              key={s.key}
-              control={<Checkbox checked={chosen.has(s.key)} onChange={(e) => toggle(s.key, e.target.checked)} />}
-              label={sectionName(s)}
-            />
-          ))}
-        </FormGroup>
-        <FormControlLabel
-          control={<Checkbox checked={photos} onChange={(e) => setPhotos(e.target.checked)} />}
-          label={t('many.copy_photos')}
-        />
+        <CopyChoices copy={copy} sectionName={sectionName} />
         <Typography variant="body2" color="text.secondary">
           {t('many.copy_note')}
         </Typography>
@@ -122,7 +97,7 @@ export function CopyPropertyDialog({ source, onClose }: Props) {
         <Button onClick={onClose} disabled={busy}>
           {t('common.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy || !name.trim()}>
+        <Button variant="contained" onClick={() => void copy.submit()} disabled={busy || !name.trim()}>
           {t('many.copy_create')}
         </Button>
       </DialogActions>

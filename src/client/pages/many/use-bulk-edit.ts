@@ -11,6 +11,15 @@ import { manyKeys, previewBulkEdit, startBulkEdit } from './many-api';
 
 export const DOCUMENTS = sections.filter((s) => s.kind === 'document');
 
+/** The properties the portfolio handed over (?properties=1,2,3), the starting pick. */
+const pickedFrom = (params: URLSearchParams): ReadonlySet<number> =>
+  new Set(
+    (params.get('properties') ?? '')
+      .split(',')
+      .map(Number)
+      .filter((n) => n > 0),
+  );
+
 /**
  * A bulk edit being prepared: the section (its definition loaded when chosen) and its form, the
  * fields and properties chosen, the preview, and applying it as a batch (then ?batch=<id>).
@@ -25,15 +34,7 @@ export function useBulkEdit() {
   const def = useSectionDefinitions([sectionKey]).get(sectionKey);
   const session = useMemo(() => (def ? new FormSession(def) : undefined), [def]);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [picked, setPicked] = useState<ReadonlySet<number>>(
-    () =>
-      new Set(
-        (params.get('properties') ?? '')
-          .split(',')
-          .map(Number)
-          .filter((n) => n > 0),
-      ),
-  );
+  const [picked, setPicked] = useState<ReadonlySet<number>>(() => pickedFrom(params));
   const [preview, setPreview] = useState<{ body: BulkEditRequestWire; answer: BulkEditPreviewWire }>();
   const [error, setError] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,10 +7,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { errorMessages } from '../../api/errors';
 import { Isolate, useFormat, useT } from '../../i18n';
-import { useSignOut } from '../../session/use-sign-out';
-import { browserName, endSession, securityKeys, useSessions, type BrowserWords } from './security-api';
+import { browserName, type BrowserWords } from './security-api';
+import { useSessionList } from './use-security';
 
 /** A browser in words; an agent the page cannot name is shown as sent, left to right. */
 function BrowserName({ agent, words }: { agent: string | null; words: BrowserWords }) {
@@ -29,24 +25,7 @@ export function SessionsCard() {
     unknown: t('security.unknown_browser'),
     on: (browser: string, system: string) => t('security.browser_on_system', { browser, system }),
   };
-  const { data, isError } = useSessions();
-  const queryClient = useQueryClient();
-  const signOut = useSignOut();
-  const { enqueueSnackbar } = useSnackbar();
-  const [busy, setBusy] = useState<number | null>(null);
-  const end = async (id: number, current: boolean) => {
-    setBusy(id);
-    try {
-      await endSession(id);
-      if (current) return signOut('signed-out');
-      enqueueSnackbar(t('security.session_ended'), { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
-    } catch (e) {
-      enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { sessions: data, failed: isError, busy, end } = useSessionList();
   if (isError) return <Alert severity="error">{t('security.sessions_not_loaded')}</Alert>;
   if (!data) return <LinearProgress aria-label={t('security.loading_sessions')} />;
   return (

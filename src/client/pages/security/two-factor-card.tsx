@@ -1,23 +1,20 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { errorMessages } from '../../api/errors';
-import { queryKeys } from '../../api/query-keys';
 import { asSection } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
 import { useFormat, useT } from '../../i18n';
 import disableForm from '../../../shared/generated/forms/two-factor-disable';
 import { twoFactorDisableNames } from '../../../shared/generated/name-maps';
-import type { TwoFactorEnrolmentWire } from '../../../shared/generated/wire-types';
 import { useFormSave } from '../../components/use-form-save';
 import { NewRecoveryCodes } from './new-recovery-codes';
 import { RecoveryCodes } from './recovery-codes';
-import { securityKeys, startEnrolment, turnOff, useTwoFactor } from './security-api';
+import { turnOff } from './security-api';
+import { useTwoFactorState } from './use-security';
 import { TwoFactorEnrol } from './two-factor-enrol';
 import { keepFocus } from '../../components/keep-focus';
 
@@ -49,19 +46,17 @@ function TurnOff({ onDone }: { onDone(): void }) {
 export function TwoFactorCard() {
   const fmt = useFormat();
   const t = useT();
-  const { data, isError } = useTwoFactor();
-  const queryClient = useQueryClient();
-  const [enrolment, setEnrolment] = useState<TwoFactorEnrolmentWire | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: securityKeys.twoFactor });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.preferences });
-  };
-  const start = () => {
-    setProblem(null);
-    startEnrolment().then(setEnrolment, (e: unknown) => setProblem(errorMessages(e).join(' ')));
-  };
+  const {
+    status: data,
+    failed: isError,
+    enrolment,
+    setEnrolment,
+    codes,
+    setCodes,
+    problem,
+    refresh,
+    start,
+  } = useTwoFactorState();
   if (isError) return <Alert severity="error">{t('security.two_factor_not_loaded')}</Alert>;
   if (!data) return <LinearProgress aria-label={t('security.loading_two_factor')} />;
   if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;

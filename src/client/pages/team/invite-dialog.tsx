@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,25 +12,20 @@ import inviteForm from '../../../shared/generated/forms/authorized-user-invite';
 import { authorizedUserInviteNames } from '../../../shared/generated/name-maps';
 import { useFormSave } from '../../components/use-form-save';
 import { useLanguage, useT } from '../../i18n';
-import { inviteMember, teamKeys } from './team-api';
+import { useInvite } from './use-team';
 import { keepFocus } from '../../components/keep-focus';
 
 function InviteForm({ onClose }: { onClose(): void }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const invite = useInvite(onClose);
   const t = useT();
   // The invitation mail and the new user's interface start in the inviter's language.
   const { language } = useLanguage();
   const def = useMemo(() => asSection(inviteForm, authorizedUserInviteNames), []);
   const [session] = useState(() => new FormSession(def, { language }));
   const { save, saving } = useFormSave(session, {
-    send: inviteMember,
+    send: invite.send,
     shown: () => undefined,
-    onSaved: (member) => {
-      void queryClient.invalidateQueries({ queryKey: teamKeys.team });
-      onClose();
-      navigate(`/addauth-users/${member.id}`, { state: { invited: member.email } });
-    },
+    onSaved: invite.invited,
     done: t('team.invitation_sent'),
   });
   return (

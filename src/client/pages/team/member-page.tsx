@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router-dom';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,22 +17,20 @@ import { SettingsFrame } from '../../components/settings-frame';
 import { useFormSave } from '../../components/use-form-save';
 import { PermissionsCard } from './permissions-card';
 import { RemoveDialog } from './remove-dialog';
-import { memberName, memberStatus, removeMember, teamKeys, updateMember, useMember } from './team-api';
+import { memberName, memberStatus } from './team-api';
+import { useMemberDetails, useMemberSave } from './use-team';
 import { keepFocus } from '../../components/keep-focus';
 import { Isolate, RichText, useT } from '../../i18n';
 import { STATUS_KEYS } from './member-status';
 
 function MemberForm({ member }: { member: AuthorizedUserWire }) {
-  const queryClient = useQueryClient();
+  const changes = useMemberSave();
   const t = useT();
   const def = useMemo(() => asSection(updateForm, authorizedUserUpdateNames, { hide: ['id'] }), []);
   const [session] = useState(() => new FormSession(def, member));
   const { save, saving } = useFormSave(session, {
-    send: updateMember,
-    onSaved: (answer) => {
-      queryClient.setQueryData(teamKeys.member(answer.id), answer);
-      void queryClient.invalidateQueries({ queryKey: teamKeys.team, exact: true });
-    },
+    send: changes.send,
+    onSaved: changes.saved,
     done: t('team.user_saved'),
   });
   return (
@@ -57,9 +54,7 @@ export function MemberPage() {
   const id = Number(useParams().id);
   const invited = (useLocation().state as { invited?: string } | null)?.invited;
   const owner = useAbilities()?.owner ?? false;
-  const { data, isError } = useMember(owner ? id : 0);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { member: data, failed: isError, remove } = useMemberDetails(owner ? id : 0);
   const [removing, setRemoving] = useState(false);
   const t = useT();
   const back = { to: '/authorized-users', label: t('team.title') };
@@ -103,11 +98,7 @@ export function MemberPage() {
           <RemoveDialog
             name={removing ? memberName(data) : null}
             onClose={() => setRemoving(false)}
-            onConfirm={async () => {
-              await removeMember(data.id);
-              await queryClient.invalidateQueries({ queryKey: teamKeys.team, exact: true });
-              navigate('/authorized-users', { replace: true });
-            }}
+            onConfirm={() => remove(data)}
           />
         </>
       )}

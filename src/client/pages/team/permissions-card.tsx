@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,22 +9,30 @@ import { FormSession } from '../../engine/views/form-session';
 import permissionsForm from '../../../shared/generated/forms/permissions';
 import { permissionsNames } from '../../../shared/generated/name-maps';
 import type { PermissionsWire } from '../../../shared/generated/wire-types';
-import { useProperties } from '../../api/properties';
 import { useFormSave } from '../../components/use-form-save';
-import { savePermissions, teamKeys, usePermissionsOf } from './team-api';
+import { useMemberPermissions } from './use-team';
 import { keepFocus } from '../../components/keep-focus';
 import { useT } from '../../i18n';
 
-function PermissionsForm({ permissions, properties }: { permissions: PermissionsWire; properties: readonly Choice[] }) {
-  const queryClient = useQueryClient();
+function PermissionsForm({
+  permissions,
+  properties,
+  send,
+  saved,
+}: {
+  permissions: PermissionsWire;
+  properties: readonly Choice[];
+  send(body: PermissionsWire): Promise<PermissionsWire>;
+  saved(answer: PermissionsWire): void;
+}) {
   const t = useT();
   const choices = useMemo(() => ({ propertiesAllowed: properties }), [properties]);
   const def = useMemo(() => asSection(permissionsForm, permissionsNames, { choices }), [choices]);
   const labels = useMemo(() => choiceLabels(choices), [choices]);
   const [session] = useState(() => new FormSession(def, permissions));
   const { save, saving } = useFormSave(session, {
-    send: savePermissions,
-    onSaved: (answer) => queryClient.setQueryData(teamKeys.permissions(answer.user), answer),
+    send,
+    onSaved: saved,
     done: t('team.permissions_saved'),
   });
   return (
@@ -40,14 +47,8 @@ function PermissionsForm({ permissions, properties }: { permissions: Permissions
 
 /** What a team member may do (every flag), their role in the hotel and the properties they may see. */
 export function PermissionsCard({ userId }: { userId: number }) {
-  const permissions = usePermissionsOf(userId);
-  const properties = useProperties();
+  const { permissions, choices, failed, send, saved } = useMemberPermissions(userId);
   const t = useT();
-  const choices = useMemo<Choice[] | undefined>(
-    () => properties.data?.map((p) => ({ value: p.id, label: p.hotel_name })),
-    [properties.data],
-  );
-  const failed = permissions.isError || properties.isError;
   return (
     <section aria-label={t('team.permissions')}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -57,8 +58,10 @@ export function PermissionsCard({ userId }: { userId: number }) {
         {t('team.permissions_help')}
       </Typography>
       {failed && <Alert severity="error">{t('team.permissions_not_loaded')}</Alert>}
-      {(!permissions.data || !choices) && !failed && <LinearProgress aria-label={t('team.loading_permissions')} />}
-      {permissions.data && choices && <PermissionsForm permissions={permissions.data} properties={choices} />}
+      {(!permissions || !choices) && !failed && <LinearProgress aria-label={t('team.loading_permissions')} />}
+      {permissions && choices && (
+        <PermissionsForm permissions={permissions} properties={choices} send={send} saved={saved} />
+      )}
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,15 +9,15 @@ import type { AuthorizedUserWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from '../../components/settings-frame';
 import { InviteDialog } from './invite-dialog';
 import { RemoveDialog } from './remove-dialog';
-import { memberName, removeMember, teamKeys, useTeam } from './team-api';
+import { memberName } from './team-api';
+import { useTeamList } from './use-team';
 import { TeamTable } from './team-table';
 import { useT } from '../../i18n';
 
 /** /authorized-users: the owner's team, invitations, and a way to each member's details and permissions. */
 export function TeamPage() {
   const owner = useAbilities()?.owner ?? false;
-  const { data, isError } = useTeam(owner);
-  const queryClient = useQueryClient();
+  const { team: data, failed: isError, remove } = useTeamList(owner);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<AuthorizedUserWire | null>(null);
   const t = useT();
@@ -47,8 +46,7 @@ export function TeamPage() {
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (!removing) return;
-          await removeMember(removing.id);
-          await queryClient.invalidateQueries({ queryKey: teamKeys.team });
+          await remove(removing);
         }}
       />
     </SettingsFrame>
