@@ -1,6 +1,4 @@
 import { Fragment, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,11 +11,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import { errorMessages } from '../../api/errors';
 import { Isolate, useFormat, useT, type Translate } from '../../i18n';
 import type { ExportSendWire } from '../../../shared/generated/wire-types';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { exportKeys, retrySend, useSends } from '../../api/exports';
+import { useSendHistory } from './use-send-history';
 
 const LAYOUTS: Record<string, MessageKey> = {
   '': 'exports.layout_standard',
@@ -52,27 +49,84 @@ const RECIPIENT_STATE: Record<string, MessageKey> = {
   failed: 'exports.recipient_failed',
 };
 
-/** The sends of a property: state per send and per recipient, and a retry for whom it did not reach. */
-export function SendHistory({ property }: { property: number }) {
-  const { data, isError } = useSends(property);
-  const [open, setOpen] = useState<number | null>(null);
-  const [retrying, setRetrying] = useState<number | null>(null);
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
+/** Who a send went to, and how far it reached each. */
+function RecipientRows({ send }: { send: ExportSendWire }) {
   const t = useT();
   const format = useFormat();
-  const retry = async (id: number) => {
-    setRetrying(id);
-    try {
-      const answer = await retrySend(id);
-      enqueueSnackbar(answer.detail, { variant: 'info' });
-    } catch (e) {
-      enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
-    } finally {
-      setRetrying(null);
-      void queryClient.invalidateQueries({ queryKey: exportKeys.sends(property) });
-    }
-  };
+  return (
+    <TableRow>
+      <TableCell />
+      <TableCell colSpan={6}>
+        <Table size="small" aria-label={t('exports.recipients')}>
+          <TableBody>
+            {send.recipients.map((r) => (
+              <TableRow key={r.email} data-testid="recipient-row">
+                <TableCell>{r.name}</TableCell>
+                <TableCell>
+                  <Isolate>{r.email}</Isolate>
+                </TableCell>
+                <TableCell>{RECIPIENT_STATE[r.state] ? t(RECIPIENT_STATE[r.state]!) : r.state}</TableCell>
+                <TableCell>{r.sent_at ? format.dateTime(r.sent_at) : (r.error ?? '')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** One send: when, what, to which group, by whom, its state; opens onto its recipients. */
+function SendRow({
+  send: s,
+  open,
+  toggle,
+  retrying,
+  retry,
+}: {
+  send: ExportSendWire;
+  open: boolean;
+  toggle(): void;
+  retrying: boolean;
+  retry(): void;
+}) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <TableRow data-testid="send-row" data-state={s.state}>
+      <TableCell padding="checkbox">
+        <IconButton
+          size="small"
+          aria-label={t('exports.recipients_of', { date: format.dateTime(s.created_at) })}
+          aria-expanded={open}
+          onClick={toggle}
+        >
+          {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+        </IconButton>
+      </TableCell>
+      <TableCell>{format.dateTime(s.created_at)}</TableCell>
+      <TableCell>{what(s, t)}</TableCell>
+      <TableCell>{s.group_name}</TableCell>
+      <TableCell>{s.created_by ?? ''}</TableCell>
+      <TableCell>
+        <StateChip send={s} />
+      </TableCell>
+      <TableCell align="right">
+        {(s.state === 'done' || s.state === 'failed') && s.failed > 0 && (
+          <Button size="small" onClick={retry} disabled={retrying}>
+            {t('exports.retry_failed')}
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The sends of a property: state per send and per recipient, and a retry for whom it did not reach. */
+export function SendHistory({ property }: { property: number }) {
+  const { sends: data, failed: isError, retrying, retry } = useSendHistory(property);
+  const [open, setOpen] = useState<number | null>(null);
+  const t = useT();
   if (isError) return <Alert severity="error">{t('exports.history_failed')}</Alert>;
   if (!data) return null;
   if (!data.length) return <Typography color="text.secondary">{t('exports.history_empty')}</Typography>;
@@ -92,53 +146,14 @@ export function SendHistory({ property }: { property: number }) {
       <TableBody>
         {data.map((s) => (
           <Fragment key={s.id}>
-            <TableRow data-testid="send-row" data-state={s.state}>
-              <TableCell padding="checkbox">
-                <IconButton
-                  size="small"
-                  aria-label={t('exports.recipients_of', { date: format.dateTime(s.created_at) })}
-                  aria-expanded={open === s.id}
-                  onClick={() => setOpen(open === s.id ? null : s.id)}
-                >
-                  {open === s.id ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-                </IconButton>
-              </TableCell>
-              <TableCell>{format.dateTime(s.created_at)}</TableCell>
-              <TableCell>{what(s, t)}</TableCell>
-              <TableCell>{s.group_name}</TableCell>
-              <TableCell>{s.created_by ?? ''}</TableCell>
-              <TableCell>
-                <StateChip send={s} />
-              </TableCell>
-              <TableCell align="right">
-                {(s.state === 'done' || s.state === 'failed') && s.failed > 0 && (
-                  <Button size="small" onClick={() => void retry(s.id)} disabled={retrying === s.id}>
-                    {t('exports.retry_failed')}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-            {open === s.id && (
-              <TableRow>
-                <TableCell />
-                <TableCell colSpan={6}>
-                  <Table size="small" aria-label={t('exports.recipients')}>
-                    <TableBody>
-                      {s.recipients.map((r) => (
-                        <TableRow key={r.email} data-testid="recipient-row">
-                          <TableCell>{r.name}</TableCell>
-                          <TableCell>
-                            <Isolate>{r.email}</Isolate>
-                          </TableCell>
-                          <TableCell>{RECIPIENT_STATE[r.state] ? t(RECIPIENT_STATE[r.state]!) : r.state}</TableCell>
-                          <TableCell>{r.sent_at ? format.dateTime(r.sent_at) : (r.error ?? '')}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </TableCell>
-              </TableRow>
-            )}
+            <SendRow
+              send={s}
+              open={open === s.id}
+              toggle={() => setOpen(open === s.id ? null : s.id)}
+              retrying={retrying === s.id}
+              retry={() => void retry(s.id)}
+            />
+            {open === s.id && <RecipientRows send={s} />}
           </Fragment>
         ))}
       </TableBody>

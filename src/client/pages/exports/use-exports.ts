@@ -29,26 +29,10 @@ export const thisMonth = () => {
 
 export type SendKind = 'facts' | 'photos' | 'availability';
 
-/**
- * One property's exports: the fact-sheet options form, the chosen mailing group and chart month,
- * and the downloads and sends (one at a time: `busy` names the one under way, `progress` its share).
- */
-export function useExports(property: number, defaults: { language: string; layout: string }, hotelName: string) {
-  const { enqueueSnackbar } = useSnackbar();
-  const t = useT();
-  const queryClient = useQueryClient();
-  const [chartMonth, setChartMonth] = useState(thisMonth);
-  const [group, setGroup] = useState<number | ''>('');
+/** One piece of work at a time: `busy` names the one under way, `progress` its share. */
+function useRunner() {
   const [busy, setBusy] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | undefined>(undefined);
-  const def = useMemo(() => asSection(sheetOptionsForm, sheetOptionsNames), []);
-  const [session] = useState(() => new FormSession(def, { layout: defaults.layout, language: defaults.language }));
-  const choice = (): SheetChoice => {
-    // The form's values through its own validator: the schema's layouts and languages only.
-    const picked = session.body();
-    return { layout: picked?.layout ?? '', language: picked?.language ?? 'en' };
-  };
-
   async function run(key: string, work: () => Promise<void>) {
     setBusy(key);
     setProgress(undefined);
@@ -58,7 +42,21 @@ export function useExports(property: number, defaults: { language: string; layou
       setBusy(null);
     }
   }
+  return { busy, progress, setProgress, run };
+}
 
+type Runner = ReturnType<typeof useRunner>;
+
+/** The downloads: the fact sheet, the photos' zip and the availability chart's PDF. */
+function useDownloads(
+  property: number,
+  choice: () => SheetChoice,
+  { run, setProgress }: Runner,
+  chartMonth: string,
+  hotelName: string,
+) {
+  const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
   const downloadSheet = () =>
     run('facts', async () => {
       try {
@@ -96,8 +94,15 @@ export function useExports(property: number, defaults: { language: string; layou
         console.error(CHART_FAILED_LOG);
       }
     });
+  return { downloadSheet, downloadZip, downloadChartPdf };
+}
 
-  const send = (kind: SendKind) => {
+/** A send to the chosen mailing group; the history of sends is read again after. */
+function useSend(property: number, choice: () => SheetChoice, { run }: Runner, group: number | '', chartMonth: string) {
+  const { enqueueSnackbar } = useSnackbar();
+  const t = useT();
+  const queryClient = useQueryClient();
+  return (kind: SendKind) => {
     // No group chosen: nothing is sent (spec 000 §5).
     if (!group) return void enqueueSnackbar(t(MESSAGES.selectGroup), { variant: 'warning' });
     return run(`send-${kind}`, async () => {
@@ -117,6 +122,25 @@ export function useExports(property: number, defaults: { language: string; layou
       }
     });
   };
+}
+
+/**
+ * One property's exports: the fact-sheet options form, the chosen mailing group and chart month,
+ * and the downloads and sends (one at a time: `busy` names the one under way, `progress` its share).
+ */
+export function useExports(property: number, defaults: { language: string; layout: string }, hotelName: string) {
+  const [chartMonth, setChartMonth] = useState(thisMonth);
+  const [group, setGroup] = useState<number | ''>('');
+  const runner = useRunner();
+  const def = useMemo(() => asSection(sheetOptionsForm, sheetOptionsNames), []);
+  const [session] = useState(() => new FormSession(def, { layout: defaults.layout, language: defaults.language }));
+  const choice = (): SheetChoice => {
+    // The form's values through its own validator: the schema's layouts and languages only.
+    const picked = session.body();
+    return { layout: picked?.layout ?? '', language: picked?.language ?? 'en' };
+  };
+  const downloads = useDownloads(property, choice, runner, chartMonth, hotelName);
+  const send = useSend(property, choice, runner, group, chartMonth);
 
   return {
     session,
@@ -124,11 +148,9 @@ export function useExports(property: number, defaults: { language: string; layou
     setGroup,
     chartMonth,
     setChartMonth,
-    busy,
-    progress,
-    downloadSheet,
-    downloadZip,
-    downloadChartPdf,
+    busy: runner.busy,
+    progress: runner.progress,
+    ...downloads,
     send,
   };
 }

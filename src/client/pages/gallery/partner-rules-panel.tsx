@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -89,6 +89,75 @@ function ChannelRules({
   );
 }
 
+type RulesOf = (view: ChannelView, idPrefix: string) => ReactNode;
+
+/** One operator in contract: the rules of each channel it names. */
+function PartnerRules({
+  partner: p,
+  views,
+  rules,
+}: {
+  partner: PartnerPhotoChannelsWire;
+  views: ChannelView[];
+  rules: RulesOf;
+}) {
+  const t = useT();
+  return (
+    <Box
+      component="section"
+      aria-label={p.company}
+      data-testid="partner-rules-partner"
+      data-operator={p.operator}
+      sx={{ mb: 1.5 }}
+    >
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {p.company}
+      </Typography>
+      {views.length ? (
+        views.map((v) => rules(v, `p${p.operator}`))
+      ) : (
+        <Typography variant="body2" color="text.secondary" data-testid="partner-rules-no-channels">
+          {t('photo-rules.partner_no_channels', { company: p.company })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The channels no partner uses, behind a button: there to look at, not shown by default. */
+function OtherChannels({
+  others,
+  rules,
+  showOthers,
+  setShowOthers,
+}: {
+  others: ChannelView[];
+  rules: RulesOf;
+  showOthers: boolean;
+  setShowOthers: Dispatch<SetStateAction<boolean>>;
+}) {
+  const t = useT();
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Button
+        size="small"
+        aria-expanded={showOthers}
+        aria-controls="partner-rules-others"
+        onClick={() => setShowOthers((v) => !v)}
+      >
+        {t(showOthers ? 'photo-rules.hide_other_channels' : 'photo-rules.show_other_channels', {
+          count: others.length,
+        })}
+      </Button>
+      {showOthers && (
+        <Box id="partner-rules-others" data-testid="partner-rules-others" sx={{ mt: 1 }}>
+          {others.map((v) => rules(v, 'other'))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 /**
  * The gallery seen by each partner (issue 40 §4): per tour operator in contract, the channels it
  * passes the hotel's photos on to (its own setting) and, per channel of
@@ -150,48 +219,16 @@ export function PartnerRulesPanel({
           {t('photo-rules.no_partners')}
         </Typography>
       )}
-      {partners?.map((p) => {
-        const mine = p.channels.flatMap((key) => byKey.get(key) ?? []);
-        return (
-          <Box
-            key={p.operator}
-            component="section"
-            aria-label={p.company}
-            data-testid="partner-rules-partner"
-            data-operator={p.operator}
-            sx={{ mb: 1.5 }}
-          >
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {p.company}
-            </Typography>
-            {mine.length ? (
-              mine.map((v) => rules(v, `p${p.operator}`))
-            ) : (
-              <Typography variant="body2" color="text.secondary" data-testid="partner-rules-no-channels">
-                {t('photo-rules.partner_no_channels', { company: p.company })}
-              </Typography>
-            )}
-          </Box>
-        );
-      })}
+      {partners?.map((p) => (
+        <PartnerRules
+          key={p.operator}
+          partner={p}
+          views={p.channels.flatMap((key) => byKey.get(key) ?? [])}
+          rules={rules}
+        />
+      ))}
       {partners !== undefined && others.length > 0 && (
-        <Box sx={{ mt: 1 }}>
-          <Button
-            size="small"
-            aria-expanded={showOthers}
-            aria-controls="partner-rules-others"
-            onClick={() => setShowOthers((v) => !v)}
-          >
-            {t(showOthers ? 'photo-rules.hide_other_channels' : 'photo-rules.show_other_channels', {
-              count: others.length,
-            })}
-          </Button>
-          {showOthers && (
-            <Box id="partner-rules-others" data-testid="partner-rules-others" sx={{ mt: 1 }}>
-              {others.map((v) => rules(v, 'other'))}
-            </Box>
-          )}
-        </Box>
+        <OtherChannels others={others} rules={rules} showOthers={showOthers} setShowOthers={setShowOthers} />
       )}
     </Box>
   );

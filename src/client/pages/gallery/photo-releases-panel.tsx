@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,11 +8,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { errorMessages } from '../../api/errors';
 import { useT } from '../../i18n';
 import type { PhotoReleaseWire } from '../../../shared/generated/wire-types';
-import { operatorKeys, saveReleases, usePhotoReleases } from '../operator/index';
-import { galleryQuery } from './gallery-api';
+import { usePropertyReleases, useReleaseChoice } from './use-photo-releases';
 
 /** Choose which photos one partner may use (its contract asks for the hotel's approval). */
 function ReleaseDialog({
@@ -26,33 +22,8 @@ function ReleaseDialog({
   release: PhotoReleaseWire;
   onClose(): void;
 }) {
-  const photos = useQuery(galleryQuery(propertyId)).data ?? [];
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const t = useT();
-  const [chosen, setChosen] = useState(() => new Set(release.photos));
-  const [busy, setBusy] = useState(false);
-  const toggle = (id: number) =>
-    setChosen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
-  const save = async () => {
-    setBusy(true);
-    try {
-      const answer = await saveReleases(
-        propertyId,
-        release.operator,
-        photos.filter((p) => chosen.has(p.id)).map((p) => p.id),
-      );
-      queryClient.setQueryData(operatorKeys.releases(propertyId), answer);
-      enqueueSnackbar(t('gallery.released', { count: chosen.size, operator: release.operator_name }), {
-        variant: 'success',
-      });
-      onClose();
-    } catch (e) {
-      enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { photos, chosen, busy, toggle, save } = useReleaseChoice(propertyId, release, onClose);
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="release-title" fullWidth maxWidth="md">
       <DialogTitle id="release-title">{t('gallery.release_title', { operator: release.operator_name })}</DialogTitle>
@@ -98,16 +69,16 @@ function ReleaseDialog({
  * (photo option E): which photos each may use. Shown only when there are such partners.
  */
 export function PhotoReleasesPanel({ propertyId, editable }: { propertyId: number; editable: boolean }) {
-  const releases = usePhotoReleases(propertyId);
+  const releases = usePropertyReleases(propertyId);
   const t = useT();
   const [open, setOpen] = useState<PhotoReleaseWire | null>(null);
-  if (!releases.data?.length) return null;
+  if (!releases?.length) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid="photo-releases">
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('gallery.releases_title')}
       </Typography>
-      {releases.data.map((r) => (
+      {releases.map((r) => (
         <Box key={r.operator} sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
           <Typography sx={{ flex: 1 }}>
             {t('gallery.released_count', { operator: r.operator_name, count: r.photos.length })}

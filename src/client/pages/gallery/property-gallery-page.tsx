@@ -1,30 +1,23 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { PublishChip } from '../../components/publish-chip';
-import { useProperties } from '../../api/properties';
 import { useT } from '../../i18n';
-import { galleryQuery } from './gallery-api';
 import { GalleryView } from './gallery-view';
 import { PhotoReleasesPanel } from './photo-releases-panel';
 import { PartnerPhotosPanel } from './partner-photos-panel';
-import { usePhotosAccess } from './use-photos-access';
+import { usePropertyGallery } from './use-property-gallery';
 
 /** /property-photos/:id: one property's gallery. A property the user may not see shows nothing of it. */
 export function PropertyGalleryPage() {
   const id = Number(useParams().id);
   const t = useT();
-  const properties = useProperties();
-  // Asked beside the properties, not after them: the grid needs both.
-  useQuery(galleryQuery(id));
-  const editable = usePhotosAccess() === true;
-  const property = properties.data?.find((p) => p.id === id);
-  if (properties.isError) return <Alert severity="error">{t('gallery.properties_failed')}</Alert>;
-  if (!properties.data) return <LinearProgress aria-label={t('gallery.loading_property')} />;
+  const { failed, loaded, property, editable } = usePropertyGallery(id);
+  if (failed) return <Alert severity="error">{t('gallery.properties_failed')}</Alert>;
+  if (!loaded) return <LinearProgress aria-label={t('gallery.loading_property')} />;
   if (!property) {
     return (
       <Alert severity="warning" data-testid="gallery-not-found">

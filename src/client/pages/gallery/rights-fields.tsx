@@ -18,6 +18,47 @@ interface Props {
   licences: ReadonlyMap<string, string>;
 }
 
+/** The licence, from the option list; a value the list no longer has still shows as it is. */
+function LicenceField({
+  draft,
+  set,
+  error,
+  readOnly,
+  licences,
+}: {
+  draft: RightsDraft;
+  set(change: Partial<RightsDraft>): void;
+  error: string | undefined;
+  readOnly: boolean;
+  licences: ReadonlyMap<string, string>;
+}) {
+  const t = useT();
+  const options = new Map(licences);
+  if (draft.licence && !options.has(draft.licence)) options.set(draft.licence, draft.licence);
+  return (
+    <TextField
+      disabled={readOnly}
+      fullWidth
+      size="small"
+      select
+      label={t('gallery.field_licence')}
+      value={draft.licence}
+      onChange={(e) => set({ licence: e.target.value, ...(licenceMayEnd(e.target.value || null) ? {} : { ends: '' }) })}
+      error={!!error}
+      helperText={error}
+    >
+      <MenuItem value="">
+        <em>{t('gallery.not_recorded')}</em>
+      </MenuItem>
+      {[...options].map(([value, label]) => (
+        <MenuItem key={value} value={value}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /**
  * A photo's rights in the side panel: credit, licence, whom it is licensed from (only for that
  * licence), its last day (only for a licence that can end) and whether partners may have it.
@@ -26,8 +67,6 @@ export function RightsFields({ draft, onChange, errors, readOnly, licences }: Pr
   const t = useT();
   const set = (change: Partial<RightsDraft>) => onChange({ ...draft, ...change });
   const common = { disabled: readOnly, fullWidth: true, size: 'small' as const };
-  const options = new Map(licences);
-  if (draft.licence && !options.has(draft.licence)) options.set(draft.licence, draft.licence);
   const mayEnd = licenceMayEnd(draft.licence || null);
   return (
     <Stack component="fieldset" data-testid="photo-rights" sx={{ border: 0, p: 0, m: 0, mt: 2, gap: 2 }}>
@@ -46,26 +85,7 @@ export function RightsFields({ draft, onChange, errors, readOnly, licences }: Pr
         required={requiresAttribution(draft.licence)}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
-      <TextField
-        {...common}
-        select
-        label={t('gallery.field_licence')}
-        value={draft.licence}
-        onChange={(e) =>
-          set({ licence: e.target.value, ...(licenceMayEnd(e.target.value || null) ? {} : { ends: '' }) })
-        }
-        error={!!errors.licence}
-        helperText={errors.licence}
-      >
-        <MenuItem value="">
-          <em>{t('gallery.not_recorded')}</em>
-        </MenuItem>
-        {[...options].map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
+      <LicenceField draft={draft} set={set} error={errors.licence} readOnly={readOnly} licences={licences} />
       {draft.licence === 'licensed' && (
         <TextField
           {...common}

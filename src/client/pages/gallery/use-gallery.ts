@@ -37,26 +37,38 @@ export interface Gallery {
   addedInOrder(photos: readonly Photo[]): void;
 }
 
-/** One property's gallery: the list in the query cache, changed in place by every action. */
-export function useGallery(propertyId: number): Gallery {
+/** The gallery list in the query cache, and how an action reports a failure; what every action of the gallery uses. */
+interface GalleryCache {
+  list(): readonly Photo[];
+  put(list: readonly Photo[]): void;
+  set(change: (list: readonly Photo[]) => readonly Photo[]): void;
+  reload(): void;
+  fail(what: MessageKey, error: unknown): void;
+  recount(): void;
+}
+
+function useGalleryCache(propertyId: number): GalleryCache {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const t = useT();
-  const query = useQuery(galleryQuery(propertyId));
-
-  const set = useCallback(
-    (change: (list: readonly Photo[]) => readonly Photo[]) =>
-      queryClient.setQueryData<readonly Photo[]>(galleryKeys.list(propertyId), (old) => change(old ?? NONE)),
-    [queryClient, propertyId],
+  return useMemo(
+    () => ({
+      list: () => queryClient.getQueryData<readonly Photo[]>(galleryKeys.list(propertyId)) ?? NONE,
+      put: (list) => void queryClient.setQueryData(galleryKeys.list(propertyId), list),
+      set: (change) =>
+        void queryClient.setQueryData<readonly Photo[]>(galleryKeys.list(propertyId), (old) => change(old ?? NONE)),
+      reload: () => void queryClient.invalidateQueries({ queryKey: galleryKeys.list(propertyId) }),
+      fail: (what, error) =>
+        void enqueueSnackbar(t(what, { reason: errorMessages(error).join(' ') }), { variant: 'error' }),
+      recount: () => void queryClient.invalidateQueries({ queryKey: galleryKeys.count }),
+    }),
+    [queryClient, propertyId, enqueueSnackbar, t],
   );
-  const fail = useCallback(
-    (what: MessageKey, error: unknown) =>
-      enqueueSnackbar(t(what, { reason: errorMessages(error).join(' ') }), { variant: 'error' }),
-    [enqueueSnackbar, t],
-  );
-  const recount = useCallback(() => void queryClient.invalidateQueries({ queryKey: galleryKeys.count }), [queryClient]);
+}
 
-  const saver = useMemo(
+/** Saves the order shown, one request at a time; a refusal because the server lists other photos is merged and sent again. */
+function useOrderSaver(propertyId: number, cache: GalleryCache): OrderSaver {
+  return useMemo(
     () =>
       new OrderSaver(
         async (order) => {
@@ -67,99 +79,112 @@ export function useGallery(propertyId: number): Gallery {
             // the photos both know, add the others, and send that once more.
             if (!(error instanceof ApiFailure) || error.status !== 400) throw error;
             const server = await fetchGallery(propertyId);
-            const merged = renumber(
-              mergeOrder(queryClient.getQueryData<readonly Photo[]>(galleryKeys.list(propertyId)) ?? NONE, server),
-            );
-            queryClient.setQueryData(galleryKeys.list(propertyId), merged);
+            const merged = renumber(mergeOrder(cache.list(), server));
+            cache.put(merged);
             await saveOrder(propertyId, idsOf(merged));
           }
         },
         (error) => {
-          fail('gallery.order_not_saved', error);
-          void queryClient.invalidateQueries({ queryKey: galleryKeys.list(propertyId) });
+          cache.fail('gallery.order_not_saved', error);
+          cache.reload();
         },
       ),
-    [propertyId, queryClient, fail],
+    [propertyId, cache],
   );
+}
 
+/** The order changes: shown at once, saved in the background. */
+function useOrderChanges(cache: GalleryCache, saver: OrderSaver): Pick<Gallery, 'move' | 'addedInOrder'> {
   const move = useCallback(
     (from: number, to: number) => {
-      const list = queryClient.getQueryData<readonly Photo[]>(galleryKeys.list(propertyId)) ?? NONE;
+      const list = cache.list();
       const moved = moveItem(list, from, to);
       if (moved === list) return false;
       const next = renumber(moved);
-      queryClient.setQueryData(galleryKeys.list(propertyId), next);
+      cache.put(next);
       saver.save(idsOf(next));
       return true;
     },
-    [queryClient, propertyId, saver],
+    [cache, saver],
   );
 
+  const addedInOrder = useCallback(
+    (photos: readonly Photo[]) => {
+      const list = cache.list();
+      const ordered = inChosenOrder(list, idsOf(photos));
+      if (ordered === list) return;
+      const next = renumber(ordered);
+      cache.put(next);
+      saver.save(idsOf(next));
+    },
+    [cache, saver],
+  );
+  return { move, addedInOrder };
+}
+
+/** The changes to single photos: featured, deleted, saved, uploaded. */
+function usePhotoChanges(
+  propertyId: number,
+  cache: GalleryCache,
+): Pick<Gallery, 'feature' | 'remove' | 'update' | 'added'> {
   const feature = useCallback(
     async (id: number) => {
       // Marked at once, so the star moves with the click; a refusal reloads the truth.
-      set((list) => list.map((p) => (p.featured === (p.id === id) ? p : { ...p, featured: p.id === id })));
+      cache.set((list) => list.map((p) => (p.featured === (p.id === id) ? p : { ...p, featured: p.id === id })));
       try {
         await featurePhoto(propertyId, id);
       } catch (error) {
-        fail('gallery.featured_not_saved', error);
-        void queryClient.invalidateQueries({ queryKey: galleryKeys.list(propertyId) });
+        cache.fail('gallery.featured_not_saved', error);
+        cache.reload();
       }
     },
-    [propertyId, set, fail, queryClient],
+    [propertyId, cache],
   );
 
   const remove = useCallback(
     async (id: number) => {
       try {
         await deletePhoto(propertyId, id);
-        set((list) => renumber(list.filter((p) => p.id !== id)));
-        recount();
+        cache.set((list) => renumber(list.filter((p) => p.id !== id)));
+        cache.recount();
       } catch (error) {
-        fail('gallery.not_deleted', error);
+        cache.fail('gallery.not_deleted', error);
       }
     },
-    [propertyId, set, fail, recount],
+    [propertyId, cache],
   );
 
   const update = useCallback(
     async (id: number, changes: PhotoChanges) => {
       const saved = await updatePhoto(propertyId, id, changes);
-      set((list) => list.map((p) => (p.id === id ? saved : p)));
+      cache.set((list) => list.map((p) => (p.id === id ? saved : p)));
       return saved;
     },
-    [propertyId, set],
+    [propertyId, cache],
   );
 
   const added = useCallback(
     (photos: readonly Photo[]) => {
-      set((list) => [...list.filter((p) => !photos.some((n) => n.id === p.id)), ...photos]);
-      recount();
+      cache.set((list) => [...list.filter((p) => !photos.some((n) => n.id === p.id)), ...photos]);
+      cache.recount();
     },
-    [set, recount],
+    [cache],
   );
+  return { feature, remove, update, added };
+}
 
-  const addedInOrder = useCallback(
-    (photos: readonly Photo[]) => {
-      const list = queryClient.getQueryData<readonly Photo[]>(galleryKeys.list(propertyId)) ?? NONE;
-      const ordered = inChosenOrder(list, idsOf(photos));
-      if (ordered === list) return;
-      const next = renumber(ordered);
-      queryClient.setQueryData(galleryKeys.list(propertyId), next);
-      saver.save(idsOf(next));
-    },
-    [queryClient, propertyId, saver],
-  );
-
+/** One property's gallery: the list in the query cache, changed in place by every action. */
+export function useGallery(propertyId: number): Gallery {
+  const query = useQuery(galleryQuery(propertyId));
+  const cache = useGalleryCache(propertyId);
+  const saver = useOrderSaver(propertyId, cache);
+  const order = useOrderChanges(cache, saver);
+  const changes = usePhotoChanges(propertyId, cache);
   return {
     photos: query.data ?? NONE,
     loading: query.isPending && propertyId > 0,
     failed: query.isError,
-    move,
-    feature,
-    remove,
-    update,
-    added,
-    addedInOrder,
+    ...order,
+    ...changes,
   };
 }

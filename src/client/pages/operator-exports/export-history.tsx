@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,13 +14,7 @@ import { useFormat, useT, type Formatters, type Translate } from '../../i18n';
 import { isLanguage, languageInfo } from '../../../shared/i18n/languages';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import type { OperatorExportWire } from '../../../shared/generated/wire-types';
-import { saveFile } from '../../api/exports';
-import {
-  downloadOperatorExport,
-  operatorExportKeys,
-  retryOperatorExport,
-  useOperatorExports,
-} from './operator-exports-api';
+import { useExportHistory } from './use-export-history';
 
 const CONTENTS: Record<OperatorExportWire['contents'][number], MessageKey> = {
   pdf: 'operator-exports.contents_pdf',
@@ -82,45 +73,62 @@ function Progress({ e }: { e: OperatorExportWire }) {
   );
 }
 
+/** One export: when, which hotels, what it holds, how far it is, until when it keeps; download or retry. */
+function ExportRow({
+  e,
+  busy,
+  download,
+  retry,
+}: {
+  e: OperatorExportWire;
+  busy: boolean;
+  download(e: OperatorExportWire): void;
+  retry(e: OperatorExportWire): void;
+}) {
+  const t = useT();
+  const fmt = useFormat();
+  return (
+    <TableRow data-export={e.id} data-state={e.state}>
+      <TableCell>{fmt.dateTime(e.created_at)}</TableCell>
+      <TableCell>
+        <Typography variant="body2">{t('operator.hotel_count', { count: e.total })}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {hotelsText(e, t, fmt)}
+        </Typography>
+      </TableCell>
+      <TableCell>{`${fmt.list(e.contents.map((c) => t(CONTENTS[c])))} · ${languageName(e.language)}`}</TableCell>
+      <TableCell>
+        <Progress e={e} />
+        {e.state === 'failed' && e.error && (
+          <Typography variant="caption" color="error" component="div">
+            {e.error}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>{e.state === 'done' && e.expires_at ? fmt.dateTime(e.expires_at) : '—'}</TableCell>
+      <TableCell align="right">
+        {e.state === 'done' && (
+          <Button size="small" variant="contained" onClick={() => download(e)} disabled={busy}>
+            {t('operator-exports.download')}
+          </Button>
+        )}
+        {e.state === 'failed' && (
+          <Button size="small" onClick={() => retry(e)}>
+            {t('operator-exports.retry')}
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
 /** The account's exports with their progress; a finished one downloads, a failed one retries. */
 export function ExportHistory() {
   const t = useT();
-  const fmt = useFormat();
-  const exports = useOperatorExports();
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const [busy, setBusy] = useState<number | null>(null);
-  const [progress, setProgress] = useState<number | undefined>(undefined);
-
-  async function download(e: OperatorExportWire) {
-    setBusy(e.id);
-    setProgress(undefined);
-    try {
-      const file = await downloadOperatorExport(e.id, setProgress);
-      if (file.blob) saveFile(file.blob, file.filename ?? e.filename);
-      enqueueSnackbar(t('operator-exports.downloaded'), { variant: 'success' });
-    } catch (err) {
-      enqueueSnackbar(errorMessages(err).join(' '), { variant: 'error' });
-      void queryClient.invalidateQueries({ queryKey: operatorExportKeys.all });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function retry(e: OperatorExportWire) {
-    try {
-      await retryOperatorExport(e.id);
-      enqueueSnackbar(t('operator-exports.retrying'), { variant: 'info' });
-    } catch (err) {
-      enqueueSnackbar(errorMessages(err).join(' '), { variant: 'error' });
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: operatorExportKeys.all });
-    }
-  }
-
-  if (exports.isError) return <Alert severity="error">{errorMessages(exports.error).join(' ')}</Alert>;
-  if (!exports.data) return <LinearProgress aria-label={t('operator-exports.loading')} />;
-  if (!exports.data.length) return <Typography color="text.secondary">{t('operator-exports.none_yet')}</Typography>;
+  const { exports, failed, error, busy, progress, download, retry } = useExportHistory();
+  if (failed) return <Alert severity="error">{errorMessages(error).join(' ')}</Alert>;
+  if (!exports) return <LinearProgress aria-label={t('operator-exports.loading')} />;
+  if (!exports.length) return <Typography color="text.secondary">{t('operator-exports.none_yet')}</Typography>;
   return (
     <>
       {busy !== null && (
@@ -143,38 +151,14 @@ export function ExportHistory() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {exports.data.map((e) => (
-            <TableRow key={e.id} data-export={e.id} data-state={e.state}>
-              <TableCell>{fmt.dateTime(e.created_at)}</TableCell>
-              <TableCell>
-                <Typography variant="body2">{t('operator.hotel_count', { count: e.total })}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {hotelsText(e, t, fmt)}
-                </Typography>
-              </TableCell>
-              <TableCell>{`${fmt.list(e.contents.map((c) => t(CONTENTS[c])))} · ${languageName(e.language)}`}</TableCell>
-              <TableCell>
-                <Progress e={e} />
-                {e.state === 'failed' && e.error && (
-                  <Typography variant="caption" color="error" component="div">
-                    {e.error}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{e.state === 'done' && e.expires_at ? fmt.dateTime(e.expires_at) : '—'}</TableCell>
-              <TableCell align="right">
-                {e.state === 'done' && (
-                  <Button size="small" variant="contained" onClick={() => void download(e)} disabled={busy !== null}>
-                    {t('operator-exports.download')}
-                  </Button>
-                )}
-                {e.state === 'failed' && (
-                  <Button size="small" onClick={() => void retry(e)}>
-                    {t('operator-exports.retry')}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
+          {exports.map((e) => (
+            <ExportRow
+              key={e.id}
+              e={e}
+              busy={busy !== null}
+              download={(x) => void download(x)}
+              retry={(x) => void retry(x)}
+            />
           ))}
         </TableBody>
       </Table>

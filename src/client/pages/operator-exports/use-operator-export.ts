@@ -38,21 +38,10 @@ export type ListedPage = {
 
 const NONE = (): Selection => ({ kind: 'ids', ids: new Map() });
 
-/**
- * The operator's bulk export: which hotels (picked, or all matching the list's filters), what to
- * put in the zip, the fact-sheet options, and starting the export job.
- */
-export function useOperatorExport(language: string) {
-  const t = useT();
-  const { enqueueSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
+/** Which hotels the export takes: picked one by one or by the page, or all the list's filters find. */
+function useHotelChoice() {
   const [selection, setSelection] = useState<Selection>(NONE);
   const [page, setPage] = useState<ListedPage | null>(null);
-  const [contents, setContents] = useState<Set<Content>>(new Set(['pdf', 'json']));
-  const [busy, setBusy] = useState(false);
-  const def = useMemo(() => asSection(sheetOptionsForm, sheetOptionsNames), []);
-  const [session] = useState(() => new FormSession(def, { layout: '', language }));
-
   const ids = selection.kind === 'ids' ? selection.ids : new Map<number, boolean>();
   const matching = selection.kind === 'matching' ? selection.count : null;
   const chosen = matching ?? ids.size;
@@ -73,6 +62,44 @@ export function useOperatorExport(language: string) {
   const selectMatching = () =>
     page && setSelection({ kind: 'matching', query: page.query, count: page.count, unpublished: page.unpublished });
   const clear = () => setSelection(NONE());
+  return { selection, ids, matching, chosen, leftOut, page, setPage, toggle, selectPage, selectMatching, clear };
+}
+
+/** The export request: the contents in their fixed order, the sheet options, and the hotels (listed, or the filters). */
+function requestOf(
+  doc: { layout?: string; language?: string },
+  contents: ReadonlySet<Content>,
+  selection: Selection,
+): OperatorExportRequestWire {
+  return {
+    contents: CONTENTS.map((c) => c.key).filter((k) => contents.has(k)),
+    layout: (doc.layout ?? '') as OperatorExportRequestWire['layout'],
+    language: (doc.language ?? 'en') as OperatorExportRequestWire['language'],
+    ...(selection.kind === 'matching'
+      ? {
+          all_matching: true,
+          search: selection.query.search ?? '',
+          countries: selection.query.countries ?? [],
+          city: selection.query.city ?? '',
+        }
+      : { hotels: [...selection.ids.keys()] }),
+  };
+}
+
+/**
+ * The operator's bulk export: which hotels (picked, or all matching the list's filters), what to
+ * put in the zip, the fact-sheet options, and starting the export job.
+ */
+export function useOperatorExport(language: string) {
+  const t = useT();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const hotels = useHotelChoice();
+  const [contents, setContents] = useState<Set<Content>>(new Set(['pdf', 'json']));
+  const [busy, setBusy] = useState(false);
+  const def = useMemo(() => asSection(sheetOptionsForm, sheetOptionsNames), []);
+  const [session] = useState(() => new FormSession(def, { layout: '', language }));
+
   const toggleContent = (key: Content, on: boolean) => {
     const next = new Set(contents);
     if (on) next.add(key);
@@ -81,25 +108,12 @@ export function useOperatorExport(language: string) {
   };
 
   async function start() {
-    const doc = session.store.get() as { layout?: string; language?: string };
-    const body: OperatorExportRequestWire = {
-      contents: CONTENTS.map((c) => c.key).filter((k) => contents.has(k)),
-      layout: (doc.layout ?? '') as OperatorExportRequestWire['layout'],
-      language: (doc.language ?? 'en') as OperatorExportRequestWire['language'],
-      ...(selection.kind === 'matching'
-        ? {
-            all_matching: true,
-            search: selection.query.search ?? '',
-            countries: selection.query.countries ?? [],
-            city: selection.query.city ?? '',
-          }
-        : { hotels: [...ids.keys()] }),
-    };
+    const body = requestOf(session.store.get() as { layout?: string; language?: string }, contents, hotels.selection);
     setBusy(true);
     try {
       const answer = await createOperatorExport(body);
       enqueueSnackbar(t('operator-exports.started', { count: answer.total }), { variant: 'info' });
-      setSelection(NONE());
+      hotels.clear();
     } catch (e) {
       enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
     } finally {
@@ -108,6 +122,7 @@ export function useOperatorExport(language: string) {
     }
   }
 
+  const { ids, matching, chosen, leftOut, page, setPage, toggle, selectPage, selectMatching, clear } = hotels;
   return {
     session,
     ids,

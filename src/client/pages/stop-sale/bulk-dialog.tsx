@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,12 +10,11 @@ import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessages } from '../../api/errors';
 import { useFormat, useT } from '../../i18n';
-import { localDay, monthDays, STATES } from './chart-model';
+import { STATES } from './chart-model';
 import { STATE_KEYS } from '../../i18n/stop-sale-states';
-import { writeRange } from './stop-sale-api';
 import type { GridRoom } from './grid-types';
+import { useBulkRange } from './use-bulk-range';
 
 interface Props {
   hotel: number;
@@ -28,44 +25,42 @@ interface Props {
   onClose(written: boolean): void;
 }
 
+/** The rooms the range is written to, each by its box. */
+function RoomChoice({
+  rooms,
+  chosen,
+  choose,
+}: {
+  rooms: readonly GridRoom[];
+  chosen: ReadonlySet<number>;
+  choose(room: number, checked: boolean): void;
+}) {
+  const t = useT();
+  return (
+    <FormGroup aria-label={t('stop-sale.rooms')}>
+      {rooms.map((r) => (
+        <FormControlLabel
+          key={r.id}
+          label={r.room_name}
+          control={<Checkbox checked={chosen.has(r.id)} onChange={(e) => choose(r.id, e.target.checked)} />}
+        />
+      ))}
+    </FormGroup>
+  );
+}
+
 /** One state over a date range (across months) for chosen rooms: one request, one transaction on the server. */
 export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props) {
-  const { enqueueSnackbar } = useSnackbar();
   const t = useT();
   const format = useFormat();
-  const days = monthDays(month);
-  const today = localDay();
-  const first = days[0]!.date;
-  const last = days[days.length - 1]!.date;
-  // The current month's range starts today: its past days cannot be changed.
-  const [from, setFrom] = useState(() => (first < today && today <= last ? today : first));
-  const [to, setTo] = useState(last);
-  const [state, setState] = useState<string>('2');
-  const [chosen, setChosen] = useState<Set<number>>(() => new Set(rooms.map((r) => r.id)));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // A range starting in the past is refused here with that reason, not questioned as late.
-  const past = !!from && from < today;
+  const { today, from, setFrom, to, setTo, state, setState, chosen, choose, busy, error, past, apply } = useBulkRange({
+    hotel,
+    rooms,
+    month,
+    onClose,
+  });
+  // A range starting in the past is refused with that reason, not questioned as late.
   const late = !past && deadlineDay !== null && from <= deadlineDay;
-  const apply = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await writeRange({
-        hotel,
-        rooms: [...chosen],
-        from,
-        to,
-        color: state === 'clear' ? null : Number(state),
-      });
-      enqueueSnackbar(t('stop-sale.bulk_written', { count: res.written }), { variant: 'success' });
-      onClose(true);
-    } catch (e) {
-      setError(errorMessages(e).join(' '));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Dialog open onClose={() => onClose(false)} aria-labelledby="bulk-title" maxWidth="sm" fullWidth>
       <DialogTitle id="bulk-title">{t('stop-sale.bulk_title')}</DialogTitle>
@@ -97,27 +92,7 @@ export function BulkDialog({ hotel, rooms, month, deadlineDay, onClose }: Props)
             ))}
             <MenuItem value="clear">{t('stop-sale.clear_no_state')}</MenuItem>
           </TextField>
-          <FormGroup aria-label={t('stop-sale.rooms')}>
-            {rooms.map((r) => (
-              <FormControlLabel
-                key={r.id}
-                label={r.room_name}
-                control={
-                  <Checkbox
-                    checked={chosen.has(r.id)}
-                    onChange={(e) =>
-                      setChosen((s) => {
-                        const n = new Set(s);
-                        if (e.target.checked) n.add(r.id);
-                        else n.delete(r.id);
-                        return n;
-                      })
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
+          <RoomChoice rooms={rooms} chosen={chosen} choose={choose} />
           {past && <Alert severity="error">{t('stop-sale.bulk_past', { day: format.date(today) })}</Alert>}
           {late && <Alert severity="warning">{t('stop-sale.bulk_late', { day: format.date(deadlineDay) })}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}

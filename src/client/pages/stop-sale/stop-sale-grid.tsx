@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { useFormat, useT } from '../../i18n';
+import { useFormat, useT, type Formatters, type Translate } from '../../i18n';
 import { monthDays, STATES, type DayState } from './chart-model';
 import { GridStyles } from './grid-styles';
 import { HeaderRow, RoomRow, type GridWords } from './grid-rows';
@@ -29,6 +29,39 @@ interface Props {
 
 const weekend = (weekday: number) => weekday === 0 || weekday === 6;
 
+/** The month's days with their words in the reader's language, made once per month and language. */
+function useGridDays(month: string, format: Formatters) {
+  return useMemo(
+    () =>
+      monthDays(month).map((d) => ({
+        ...d,
+        title: format.date(d.date),
+        number: format.number(d.day),
+        weekdayName: format.weekday(d.weekday),
+        weekend: weekend(d.weekday),
+      })),
+    [month, format],
+  );
+}
+
+/** The grid's words (the states' names, a cell's label), made once per language so the rows stay memoised. */
+function useGridWords(t: Translate) {
+  return useMemo<GridWords>(() => {
+    const states = STATES.map((s) => t(STATE_KEYS[s.color]));
+    const none = t('stop-sale.no_state');
+    return {
+      room: t('stop-sale.room'),
+      states,
+      cell: (room, day, state, code) => {
+        const name = state >= 0 ? (states[state] ?? none) : none;
+        return code
+          ? t('stop-sale.cell_code', { room, day, state: name, code })
+          : t('stop-sale.cell', { room, day, state: name });
+      },
+    };
+  }, [t]);
+}
+
 /**
  * Rooms × days of one month in the states' colours; room names stay on the left while the days
  * scroll (narrow screens; from 1280 px a whole month fits). Pointer: press and drag over days and
@@ -51,31 +84,8 @@ export const StopSaleGrid = memo(function StopSaleGrid({
 }: Props) {
   const t = useT();
   const format = useFormat();
-  const days = useMemo(
-    () =>
-      monthDays(month).map((d) => ({
-        ...d,
-        title: format.date(d.date),
-        number: format.number(d.day),
-        weekdayName: format.weekday(d.weekday),
-        weekend: weekend(d.weekday),
-      })),
-    [month, format],
-  );
-  const words = useMemo<GridWords>(() => {
-    const states = STATES.map((s) => t(STATE_KEYS[s.color]));
-    const none = t('stop-sale.no_state');
-    return {
-      room: t('stop-sale.room'),
-      states,
-      cell: (room, day, state, code) => {
-        const name = state >= 0 ? (states[state] ?? none) : none;
-        return code
-          ? t('stop-sale.cell_code', { room, day, state: name, code })
-          : t('stop-sale.cell', { room, day, state: name });
-      },
-    };
-  }, [t]);
+  const days = useGridDays(month, format);
+  const words = useGridWords(t);
   const dates = useMemo(() => days.map((d) => d.date), [days]);
   const { gridRef, selection, focus, onPointerDown, onPointerOver, onKeyDown } = useGridSelection({
     month,
