@@ -1,4 +1,10 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import path from 'node:path';
 import bundleJson from '../shared/generated/schema-bundle.json' with { type: 'json' };
 import type { SchemaBundle } from '../shared/bundle-types.js';
@@ -64,11 +70,10 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Build the whole app, migrated and with every route registered. Never listens. */
-export async function buildApp(options: AppOptions): Promise<App> {
-  const { config } = options;
+/** The Fastify instance: its logger, body limit, proxies and the address errors in our shape. */
+function createFastify(config: Config, logger: AppOptions['logger']): FastifyInstance {
   const app = Fastify({
-    logger: withRedaction(options.logger ?? { level: config.logLevel }),
+    logger: withRedaction(logger ?? { level: config.logLevel }),
     // npm start's two JSON lines per request (thousands in a walk through the portal) buried its
     // banner: with LOG_REQUESTS=brief, one short line per request at debug level instead (below).
     logController: new LogController({ disableRequestLogging: config.logRequests === 'brief' }),
@@ -88,9 +93,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
         `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
       );
     });
-  // Before the database opens: a missing SECRET_KEY where one is required stops the start here.
-  const secrets = createSecretBox(loadServerKey(config));
-  setPasswordCost(config.passwordCost);
+  return app;
+}
+
+/** The database, opened from the config unless given, and migrated; one this opened is closed again if migrating fails. */
+async function openMigrated(options: AppOptions, log: FastifyBaseLogger): Promise<Db> {
+  const { config } = options;
   const db =
     options.db ??
     openDatabase({
@@ -99,17 +107,28 @@ export async function buildApp(options: AppOptions): Promise<App> {
       connectTimeoutMs: config.databaseConnectTimeoutMs,
       checkpoints: config.sqliteCheckpoints,
     });
-  db.watch?.(app.log);
+  db.watch?.(log);
   try {
     const applied = await migrateToLatest(db.kysely as never);
-    await logImpossibleDates(db.kysely, applied, app.log);
+    await logImpossibleDates(db.kysely, applied, log);
   } catch (e) {
     if (!options.db) await db.close();
     throw e;
   }
+  return db;
+}
+
+/** What every feature is given: the database, clock, mail, storage, schemas, jobs, printer, caches, Redis. */
+async function createServices(
+  options: AppOptions,
+  db: Db,
+  secrets: Services['secrets'],
+  log: FastifyBaseLogger,
+): Promise<{ services: Services; objects: ReturnType<typeof s3Storage> | undefined }> {
+  const { config } = options;
   const clock = options.clock ?? systemClock;
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, config.redisTimeoutMs) : undefined;
-  redis?.watch(app.log);
+  redis?.watch(log);
   // Not a condition of starting: a node without Redis counts its limits in the database.
   await redis?.connected(config.redisTimeoutMs);
   const objects = config.storageUrl
@@ -125,47 +144,72 @@ export async function buildApp(options: AppOptions): Promise<App> {
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
         outboxDir: path.join(config.dataDir, 'outbox'),
-        log: app.log,
+        log,
       }),
     storage: objects ?? localStorage(path.join(config.dataDir, 'files')),
     schemas: registryOf(options.bundle ?? (bundleJson as unknown as SchemaBundle)),
     secrets,
-    log: app.log,
-    jobs: new JobQueue({ db, clock, log: app.log, ...config.jobs }),
-    printer: options.printer ?? createPrinter({ log: app.log, memoPrints: config.pdfMemoPrints }),
+    log,
+    jobs: new JobQueue({ db, clock, log, ...config.jobs }),
+    printer: options.printer ?? createPrinter({ log, memoPrints: config.pdfMemoPrints }),
     pdfCache: createPdfCache(config.pdfCacheBytes),
     printImages: createPrintImages(config.printImageCacheBytes),
-    live: new LiveHub(db, app.log),
+    live: new LiveHub(db, log),
     redis,
   };
-  const stopHousekeeping = await startHousekeeping(services);
+  return { services, objects };
+}
+
+/** Every plugin and route on the app; `accepting()` false (stopping) makes /readyz 503 and answers close their connection. */
+async function registerAll(
+  app: FastifyInstance,
+  services: Services,
+  storageCheck: ReturnType<typeof s3Storage>['check'] | undefined,
+  accepting: () => boolean,
+): Promise<void> {
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   // Limits are set per route (routes.json body.maxFileBytes); these are the outer bounds.
   await app.register(multipart, { limits: { fileSize: 25 * 1_048_576, files: 100, fields: 100, fieldSize: 100_000 } });
-  let accepting = true;
-  registerHealth(app, services, { storage: objects?.check, accepting: () => accepting });
+  registerHealth(app, services, { storage: storageCheck, accepting });
   // While stopping, an answer closes its connection: a kept-alive socket would otherwise hold
   // app.close() until the client lets it go (Fastify keeps idle sockets 72 s).
   // (A callback hook: an async one costs every answer a promise for a synchronous check.)
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (!accepting) reply.header('connection', 'close');
+    if (!accepting()) reply.header('connection', 'close');
     done(null, payload);
   });
   const features = allHandlers(services);
   registerRoutes(app, { services, ...features });
   registerApiDocs(app);
   registerWidgetScript(app);
-  await registerClient(app, config.clientDir);
+  await registerClient(app, services.config.clientDir);
+}
+
+/** The job worker and what it schedules at start, in the processes that run one. */
+async function startWorker(services: Services): Promise<void> {
+  await services.jobs.start();
+  // The day's freshness reminders: every server asks, the dedupe key makes it one job.
+  await scheduleFreshnessReminders(services, services.clock.now());
+  // Hashes for photos uploaded before look-alike detection (a walk in bounded batches; a no-op once done).
+  await scheduleHashBackfill(services);
+}
+
+/** Build the whole app, migrated and with every route registered. Never listens. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const app = createFastify(config, options.logger);
+  // Before the database opens: a missing SECRET_KEY where one is required stops the start here.
+  const secrets = createSecretBox(loadServerKey(config));
+  setPasswordCost(config.passwordCost);
+  const db = await openMigrated(options, app.log);
+  const { services, objects } = await createServices(options, db, secrets, app.log);
+  const stopHousekeeping = await startHousekeeping(services);
+  let accepting = true;
+  await registerAll(app, services, objects?.check, () => accepting);
   await app.ready();
   await services.live.start();
-  if (options.worker ?? config.jobs.worker) {
-    await services.jobs.start();
-    // The day's freshness reminders: every server asks, the dedupe key makes it one job.
-    await scheduleFreshnessReminders(services, clock.now());
-    // Hashes for photos uploaded before look-alike detection (a walk in bounded batches; a no-op once done).
-    await scheduleHashBackfill(services);
-  }
+  if (options.worker ?? config.jobs.worker) await startWorker(services);
   return {
     app,
     services,
@@ -188,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       step('requests in flight finished');
       await services.printer.close();
       step('printer stopped');
-      await redis?.close();
+      await services.redis?.close();
       objects?.close();
       if (!options.db) await db.close();
     },

@@ -1,6 +1,6 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { PRODUCTION_PASSWORD_COST, type PasswordCost } from './features/auth/passwords.js';
+import { ConfigError, count, flag, hours, int, seconds, trustedProxies } from './config-values.js';
 
 export interface Config {
   port: number;
@@ -95,80 +95,10 @@ export interface Config {
   passwordCost: PasswordCost;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError } from './config-values.js';
 
-function count(name: string, value: string | undefined, fallback: number, max: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max)
-    throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
-  return n;
-}
-
-function seconds(name: string, value: string | undefined, fallback: number, max = 86_400): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0 || n > max)
-    throw new ConfigError(`${name} must be a number of seconds between 0 and ${max}, got "${value}"`);
-  return Math.round(n * 1000);
-}
-
-function hours(name: string, value: string | undefined, fallback: number, max: number): number {
-  if (value === undefined || value === '') return fallback * 3_600_000;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0 || n > max)
-    throw new ConfigError(`${name} must be a number of hours between 0 and ${max}, got "${value}"`);
-  return Math.round(n * 3_600_000);
-}
-
-function int(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535)
-    throw new ConfigError(`${name} must be a port number, got "${value}"`);
-  return n;
-}
-
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
-}
-
-/** proxy-addr's names for whole ranges, accepted in a TRUST_PROXY list. */
-const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
-
-function trustedProxies(value: string | undefined): false | number | string[] {
-  const text = (value ?? '').trim();
-  if (!text || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    if (hops > 32)
-      throw new ConfigError(`TRUST_PROXY must be a number of proxies from 1 to 32, or their addresses, got "${text}"`);
-    return hops;
-  }
-  const entries = text.split(/[\s,]+/).filter(Boolean);
-  for (const entry of entries) {
-    const [address = '', prefix, ...rest] = entry.split('/');
-    const max = isIP(address) === 4 ? 32 : 128;
-    const valid =
-      PROXY_RANGES.includes(entry) ||
-      (isIP(address) && !rest.length && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max)));
-    // "true" (every hop trusted) is refused: the client's own X-Forwarded-For values would be believed.
-    if (!valid)
-      throw new ConfigError(
-        `TRUST_PROXY must be the number of proxies in front (e.g. 1) or their addresses and CIDR ranges (e.g. 10.0.0.5, 10.1.0.0/16), got "${entry}"`,
-      );
-  }
-  return entries;
-}
-
-/** Typed configuration from the environment; a bad value stops the start with a clear message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const production = env.NODE_ENV === 'production';
-  const port = int('PORT', env.PORT, 8000);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+/.test(publicUrl))
-    throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+/** The service URLs' forms: a wrong scheme stops the start before anything connects. */
+function checkServiceUrls(env: NodeJS.ProcessEnv): void {
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL))
     throw new ConfigError('DATABASE_URL must be a postgres:// URL');
   if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL))
@@ -177,11 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError('STORAGE_URL must be s3://bucket or s3://bucket/prefix');
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL))
     throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
-  const allowPrivateHooks = flag(env.WEBHOOK_ALLOW_PRIVATE, false);
-  if (production && allowPrivateHooks)
-    throw new ConfigError(
-      'WEBHOOK_ALLOW_PRIVATE is for development and tests: it cannot be set with NODE_ENV=production',
-    );
+}
+
+/** The password hashing cost: lowered only for tests, never in production. */
+function passwordCostOf(env: NodeJS.ProcessEnv, production: boolean): Config['passwordCost'] {
   const passwordCost = {
     memoryKib: count(
       'PASSWORD_HASH_MEMORY_KIB',
@@ -201,16 +130,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(
       `PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_PASSES lower the password hashing cost for tests: with NODE_ENV=production they must be at least ${PRODUCTION_PASSWORD_COST.memoryKib} and ${PRODUCTION_PASSWORD_COST.passes}`,
     );
-  if (env.LOG_REQUESTS && !['full', 'brief'].includes(env.LOG_REQUESTS))
-    throw new ConfigError(`LOG_REQUESTS must be full or brief, got "${env.LOG_REQUESTS}"`);
-  if (env.SECRET_KEY && env.SECRET_KEY.length < 32)
-    throw new ConfigError('SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
+  return passwordCost;
+}
+
+type ServiceSettings =
+  | 'databaseUrl'
+  | 'databaseConnectTimeoutMs'
+  | 'redisUrl'
+  | 'redisPrefix'
+  | 'redisTimeoutMs'
+  | 'storageUrl'
+  | 's3'
+  | 'storageTimeoutMs'
+  | 'smtpUrl';
+
+/** Where the database, Redis, the object store and the mail server are, and how long to wait for them. */
+function servicesOf(env: NodeJS.ProcessEnv): Pick<Config, ServiceSettings> {
   return {
-    port,
-    // Demo accounts have well-known passwords: a demo start answers this machine only unless
-    // HOST says otherwise.
-    host: env.HOST || (!production && flag(env.ANANAS_DEMO, true) ? '127.0.0.1' : '0.0.0.0'),
-    dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseConnectTimeoutMs: seconds(
       'DATABASE_CONNECT_TIMEOUT_SECONDS',
@@ -232,22 +168,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     storageTimeoutMs: seconds('STORAGE_TIMEOUT_SECONDS', env.STORAGE_TIMEOUT_SECONDS, 5_000, 300),
     smtpUrl: env.SMTP_URL || undefined,
-    publicUrl,
-    demo: !production && flag(env.ANANAS_DEMO, true),
-    production,
-    logRequests: env.LOG_REQUESTS === 'brief' ? 'brief' : 'full',
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
-    clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),
-    mailFrom: env.MAIL_FROM ?? 'Ananas <no-reply@ananas.local>',
-    trustProxy: trustedProxies(env.TRUST_PROXY),
-    jobs: {
-      worker: flag(env.JOB_WORKER, true),
-      leaseMs: seconds('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60_000),
-      pollMs: seconds('JOB_POLL_SECONDS', env.JOB_POLL_SECONDS, 3_000),
-      concurrency: count('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 2, 16),
-      perAccount: count('JOB_ACCOUNT_CONCURRENCY', env.JOB_ACCOUNT_CONCURRENCY, 1, 16),
-      outageRetryMs: hours('JOB_OUTAGE_RETRY_HOURS', env.JOB_OUTAGE_RETRY_HOURS, 24, 24 * 30),
-    },
+  };
+}
+
+/** The background job worker: leases, polling and slots. */
+function jobsOf(env: NodeJS.ProcessEnv): Config['jobs'] {
+  return {
+    worker: flag(env.JOB_WORKER, true),
+    leaseMs: seconds('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60_000),
+    pollMs: seconds('JOB_POLL_SECONDS', env.JOB_POLL_SECONDS, 3_000),
+    concurrency: count('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 2, 16),
+    perAccount: count('JOB_ACCOUNT_CONCURRENCY', env.JOB_ACCOUNT_CONCURRENCY, 1, 16),
+    outageRetryMs: hours('JOB_OUTAGE_RETRY_HOURS', env.JOB_OUTAGE_RETRY_HOURS, 24, 24 * 30),
+  };
+}
+
+type CacheSettings = 'pdfCacheBytes' | 'pdfMemoPrints' | 'sqliteCheckpoints' | 'printImageCacheBytes';
+
+/** The memory the PDF and image caches may hold, and when SQLite checkpoints its log. */
+function cachesOf(env: NodeJS.ProcessEnv): Pick<Config, CacheSettings> {
+  return {
     pdfCacheBytes: env.PDF_CACHE_MB === '0' ? 0 : count('PDF_CACHE_MB', env.PDF_CACHE_MB, 64, 4_096) * 1_048_576,
     pdfMemoPrints: count('PDF_MEMO_PRINTS', env.PDF_MEMO_PRINTS, 2, 16),
     sqliteCheckpoints: {
@@ -266,6 +206,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       env.PRINT_IMAGE_CACHE_MB === '0'
         ? 0
         : count('PRINT_IMAGE_CACHE_MB', env.PRINT_IMAGE_CACHE_MB, 16, 1_024) * 1_048_576,
+  };
+}
+
+/** Typed configuration from the environment; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = int('PORT', env.PORT, 8000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(publicUrl))
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+  checkServiceUrls(env);
+  const allowPrivateHooks = flag(env.WEBHOOK_ALLOW_PRIVATE, false);
+  if (production && allowPrivateHooks)
+    throw new ConfigError(
+      'WEBHOOK_ALLOW_PRIVATE is for development and tests: it cannot be set with NODE_ENV=production',
+    );
+  const passwordCost = passwordCostOf(env, production);
+  if (env.LOG_REQUESTS && !['full', 'brief'].includes(env.LOG_REQUESTS))
+    throw new ConfigError(`LOG_REQUESTS must be full or brief, got "${env.LOG_REQUESTS}"`);
+  if (env.SECRET_KEY && env.SECRET_KEY.length < 32)
+    throw new ConfigError('SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
+  return {
+    port,
+    // Demo accounts have well-known passwords: a demo start answers this machine only unless
+    // HOST says otherwise.
+    host: env.HOST || (!production && flag(env.ANANAS_DEMO, true) ? '127.0.0.1' : '0.0.0.0'),
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
+    ...servicesOf(env),
+    publicUrl,
+    demo: !production && flag(env.ANANAS_DEMO, true),
+    production,
+    logRequests: env.LOG_REQUESTS === 'brief' ? 'brief' : 'full',
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+    clientDir: path.resolve(cwd, env.CLIENT_DIR ?? 'dist/client'),
+    mailFrom: env.MAIL_FROM ?? 'Ananas <no-reply@ananas.local>',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    jobs: jobsOf(env),
+    ...cachesOf(env),
     secretKey: env.SECRET_KEY || undefined,
     notifications: {
       streamMs:

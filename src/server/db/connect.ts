@@ -12,6 +12,7 @@ import { foldText } from './fold.js';
 import type { DialectName } from './dialect-name.js';
 import { OutageTaggingDialect } from './outage-driver.js';
 import { DEFAULT_CHECKPOINTS, idleCheckpoints, type CheckpointSettings } from './sqlite-checkpoints.js';
+import { pgListen } from './pg-listen.js';
 
 export type { DialectName };
 
@@ -54,9 +55,6 @@ export interface DbOptions {
 // COUNT(*) and other int8 results arrive as strings from pg; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-/** Waits between attempts to open the LISTEN connection again: quick at first, then every 2 s. */
-const RELISTEN_MS = [100, 250, 500, 1000, 2000];
-
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openSqlite(options);
@@ -87,75 +85,7 @@ function openPostgres(databaseUrl: string, options: DbOptions): Db {
   pool.on('connect', (client) => client.on('error', lost));
   const kysely = new Kysely<Database>({ dialect: new OutageTaggingDialect(new PostgresDialect({ pool })) });
 
-  const listen = async (channel: string, onNotify: (payload: string) => void, onReconnect?: () => void) => {
-    let client: pg.Client | undefined;
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let tries = 0;
-    const open = async (): Promise<void> => {
-      const c = new pg.Client({ connectionString: databaseUrl, options: searchPath, keepAlive: true });
-      const drop = (err?: Error) => {
-        if (client !== c) return;
-        client = undefined;
-        c.end().catch(() => undefined);
-        if (stopped) return;
-        log?.warn({ channel, cause: err?.message }, 'LISTEN connection lost; polling until it is back');
-        again();
-      };
-      c.on('error', drop);
-      c.on('end', () => drop());
-      try {
-        await c.connect();
-        c.on('notification', (n) => {
-          if (n.channel === channel) onNotify(n.payload ?? '');
-        });
-        await c.query(`listen ${c.escapeIdentifier(channel)}`);
-      } catch (e) {
-        c.removeAllListeners('error').on('error', () => undefined);
-        await c.end().catch(() => undefined);
-        throw e;
-      }
-      if (stopped) {
-        await c.end().catch(() => undefined);
-        return;
-      }
-      client = c;
-    };
-    // Back in the background, however long the database is away; wake-ups resume when it answers.
-    const again = () => {
-      timer = setTimeout(
-        () => {
-          open().then(
-            () => {
-              tries = 0;
-              if (stopped) return;
-              log?.info({ channel }, 'LISTEN connection back');
-              onReconnect?.();
-            },
-            () => {
-              tries++;
-              if (!stopped) again();
-            },
-          );
-        },
-        RELISTEN_MS[Math.min(tries, RELISTEN_MS.length - 1)],
-      );
-      timer.unref();
-    };
-    try {
-      await open();
-    } catch (e) {
-      log?.warn({ channel, cause: e instanceof Error ? e.message : String(e) }, 'LISTEN unavailable; trying again');
-      again();
-    }
-    return async () => {
-      stopped = true;
-      clearTimeout(timer);
-      const c = client;
-      client = undefined;
-      await c?.end().catch(() => undefined);
-    };
-  };
+  const listen = pgListen(databaseUrl, searchPath, () => log);
   return {
     kysely,
     dialect: 'postgres',

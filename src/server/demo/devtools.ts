@@ -24,11 +24,17 @@ function siteEntries(): string[] {
  * nothing usable is printed; docs/api-and-partners.md ("Developer tools and the partner API") says how to create a key
  * and see its secret once.
  */
-export async function seedDevtools(
-  services: Services,
-  ids: { hotel: number; operator: number; property: number },
-  now: string,
-): Promise<void> {
+export async function seedDevtools(services: Services, ids: DemoIds, now: string): Promise<void> {
+  const whitelistId = await seedWhitelists(services, ids, now);
+  await seedWidget(services, ids, now);
+  await seedApiKey(services, ids, whitelistId, now);
+  await seedWebhook(services, ids, now);
+}
+
+type DemoIds = { hotel: number; operator: number; property: number };
+
+/** This machine for both accounts, and the hotel's local test page; answers the operator's (its key's) id. */
+async function seedWhitelists(services: Services, ids: DemoIds, now: string): Promise<number> {
   const db = services.db.kysely;
   const local = {
     domain: '127.0.0.1, ::1',
@@ -65,7 +71,12 @@ export async function seedDevtools(
       created_by: ids.hotel,
     })
     .execute();
-  await db
+  return whitelist.id;
+}
+
+/** The demo property's website widget. */
+async function seedWidget(services: Services, ids: DemoIds, now: string): Promise<void> {
+  await services.db.kysely
     .insertInto('widgets')
     .values({
       account_id: ids.hotel,
@@ -75,14 +86,18 @@ export async function seedDevtools(
       updated_at: now,
     })
     .execute();
+}
+
+/** The operator's API key, usable from this machine; its secret is never known (only its hash is stored). */
+async function seedApiKey(services: Services, ids: DemoIds, whitelistId: number, now: string): Promise<void> {
   const { prefix, hash } = newSecret();
-  await db
+  await services.db.kysely
     .insertInto('api_keys')
     .values({
       account_id: ids.operator,
       title: 'Channel manager (demo)',
       description: 'Reads facts, photos and stop-sale of the contracted hotels from this machine.',
-      whitelist_id: whitelist.id,
+      whitelist_id: whitelistId,
       expires_at: null,
       fact_sheet: true,
       stop_sale: true,
@@ -96,8 +111,12 @@ export async function seedDevtools(
       last_used_at: null,
     })
     .execute();
+}
+
+/** The operator's webhook endpoint. */
+async function seedWebhook(services: Services, ids: DemoIds, now: string): Promise<void> {
   // Inactive: nothing listens at the example URL, and a demo should not fill its log with failures.
-  await db
+  await services.db.kysely
     .insertInto('webhook_endpoints')
     .values({
       account_id: ids.operator,

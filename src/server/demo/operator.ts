@@ -12,14 +12,28 @@ import { defaults, findPreferences, insertPreferences } from '../features/settin
  * waiting for the hotel's review, and the hotel and its first two rooms mapped (the others not:
  * the mapping page suggests nothing yet, the fact sheet counts them unmapped).
  */
-export async function seedOperatorWorkspace(
-  services: Services,
-  ids: { hotel: number; operator: number; property: number },
-  now: string,
-): Promise<void> {
+export async function seedOperatorWorkspace(services: Services, ids: DemoIds, now: string): Promise<void> {
   const db = services.db.kysely;
   const earlier = new Date(Date.parse(now) - 7 * 86_400_000).toISOString();
   const documents = await storedDocuments(db, services.schemas, ids.property);
+  const at = { now, earlier };
+  await publishTwice(services, ids, at, documents);
+  await allowOverrides(services, ids, now);
+  await seedOverrides(services, ids, at, documents);
+  await seedMappings(services, ids, earlier, documents);
+}
+
+type DemoIds = { hotel: number; operator: number; property: number };
+type Documents = Awaited<ReturnType<typeof storedDocuments>>;
+
+/** The demo hotel published a week ago (check-in at 14:00, seen by the operator) and now. */
+async function publishTwice(
+  services: Services,
+  ids: DemoIds,
+  { now, earlier }: { now: string; earlier: string },
+  documents: Documents,
+): Promise<void> {
+  const db = services.db.kysely;
   const percent = filledPercent(await completeness(services, ids.property));
   const main = documents.get('main-info') as Record<string, unknown>;
   const first = new Map(documents);
@@ -60,7 +74,11 @@ export async function seedOperatorWorkspace(
     .insertInto('operator_views')
     .values({ operator_account_id: ids.operator, property_id: ids.property, publication_number: 1, viewed_at: earlier })
     .execute();
+}
 
+/** The hotel lets partners override its facts. */
+async function allowOverrides(services: Services, ids: DemoIds, now: string): Promise<void> {
+  const db = services.db.kysely;
   const prefs = await findPreferences(db, ids.hotel);
   if (prefs) {
     const data = { ...(JSON.parse(prefs.data) as Record<string, unknown>), partner_override_facts: true };
@@ -79,7 +97,16 @@ export async function seedOperatorWorkspace(
       ids.hotel,
     );
   }
+}
 
+/** The operator's overrides (two in force, one waiting) and the hotel's notification of the waiting one. */
+async function seedOverrides(
+  services: Services,
+  ids: DemoIds,
+  { now, earlier }: { now: string; earlier: string },
+  documents: Documents,
+): Promise<void> {
+  const db = services.db.kysely;
   const location = (documents.get('location') ?? {}) as Record<string, unknown>;
   const override = (
     field: string,
@@ -148,7 +175,11 @@ export async function seedOperatorWorkspace(
       created_at: now,
     })
     .execute();
+}
 
+/** The hotel and its first two rooms mapped by the operator. */
+async function seedMappings(services: Services, ids: DemoIds, earlier: string, documents: Documents): Promise<void> {
+  const db = services.db.kysely;
   const published = roomsOf(documents);
   await db
     .insertInto('hotel_mappings')

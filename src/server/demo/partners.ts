@@ -4,71 +4,9 @@ import { defaultTerms, diffTerms, mergeTerms, type Terms } from '../features/par
 import { writeCoverage } from '../features/partners/moves.js';
 import type { ContractFormWire } from '../../shared/generated/wire-types.js';
 import { t } from '../i18n/index.js';
+import { DEMO_COMPANIES, DEMO_PARTNERS } from './partner-companies.js';
 
-/** The demo's company profiles: the two demo owners, and two more companies of each type. */
-export const DEMO_COMPANIES = {
-  hotel: {
-    company: 'Ananas Playa Hotels',
-    country: 'ES',
-    state: 'PM',
-    city: 'Palma',
-    website: 'https://ananas-playa.example',
-    description: 'A family-run beach hotel group on Mallorca.',
-  },
-  operator: {
-    company: 'Oskar Tours',
-    country: 'DE',
-    state: 'BE',
-    city: 'Berlin',
-    website: 'https://oskar-tours.example',
-    description: 'Package holidays to the Mediterranean since 1998.',
-  },
-} as const;
-
-export const DEMO_PARTNERS = {
-  hotels: [
-    {
-      email: 'casa-azul@demo.ananas.dev',
-      first_name: 'Carla',
-      last_name: 'Azul',
-      company: 'Casa Azul Hotels',
-      country: 'PT',
-      state: '11',
-      city: 'Lisbon',
-      property: { hotel_name: 'Casa Azul Alfama', country: 'PT', state: '11', city: 'Lisbon' },
-    },
-    {
-      email: 'alpenhof@demo.ananas.dev',
-      first_name: 'Anton',
-      last_name: 'Hofer',
-      company: 'Alpenhof Hotels',
-      country: 'AT',
-      state: '7',
-      city: 'Innsbruck',
-      property: { hotel_name: 'Alpenhof Innsbruck', country: 'AT', state: '7', city: 'Innsbruck' },
-    },
-  ],
-  operators: [
-    {
-      email: 'nordic-sun@demo.ananas.dev',
-      first_name: 'Nora',
-      last_name: 'Lind',
-      company: 'Nordic Sun Travel',
-      country: 'SE',
-      state: 'AB',
-      city: 'Stockholm',
-    },
-    {
-      email: 'atlantic@demo.ananas.dev',
-      first_name: 'Arthur',
-      last_name: 'Wells',
-      company: 'Atlantic Holidays',
-      country: 'GB',
-      state: 'ENG',
-      city: 'London',
-    },
-  ],
-} as const;
+export { DEMO_COMPANIES, DEMO_PARTNERS } from './partner-companies.js';
 
 type Base = Record<string, unknown>;
 
@@ -160,53 +98,48 @@ async function addContract(
   return contract.id;
 }
 
-/**
- * A living partner directory for a first look: company profiles for the demo hotel and
- * operator and two more of each type; an accepted contract between the demo hotel and the demo
- * operator (a proposal, a counter-proposal, accepted: two versions with a diff), and a proposal
- * from Atlantic Holidays waiting on the demo hotel.
- */
-export async function seedPartners(
+type PartnerPerson = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  country: string;
+  state: string;
+  city: string;
+};
+
+/** A partner's account (its owner) with its company profile; answers its id. */
+async function addPartner(
   services: Services,
-  ids: { hotel: number; operator: number },
   base: Base,
+  p: PartnerPerson,
+  type: 'accommodation' | 'to',
   now: string,
-): Promise<void> {
+): Promise<number> {
+  const user = await services.db.kysely
+    .insertInto('users')
+    .values({
+      ...base,
+      email: p.email,
+      username: p.email.split('@')[0]!,
+      first_name: p.first_name,
+      last_name: p.last_name,
+      title: 'Owner',
+      account_type: type,
+      country: p.country,
+      manager_id: null,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await addCompany(services, user.id, { company: p.company, country: p.country, state: p.state, city: p.city }, now);
+  return user.id;
+}
+
+/** The other hotels (each with its property) and operators of the directory; answers the operators' ids. */
+async function seedDirectory(services: Services, base: Base, now: string): Promise<number[]> {
   const db = services.db.kysely;
-  await addCompany(services, ids.hotel, { ...DEMO_COMPANIES.hotel }, now);
-  await addCompany(services, ids.operator, { ...DEMO_COMPANIES.operator }, now);
-  const add = async (
-    p: {
-      email: string;
-      first_name: string;
-      last_name: string;
-      company: string;
-      country: string;
-      state: string;
-      city: string;
-    },
-    type: 'accommodation' | 'to',
-  ) => {
-    const user = await db
-      .insertInto('users')
-      .values({
-        ...base,
-        email: p.email,
-        username: p.email.split('@')[0]!,
-        first_name: p.first_name,
-        last_name: p.last_name,
-        title: 'Owner',
-        account_type: type,
-        country: p.country,
-        manager_id: null,
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await addCompany(services, user.id, { company: p.company, country: p.country, state: p.state, city: p.city }, now);
-    return user.id;
-  };
   for (const h of DEMO_PARTNERS.hotels) {
-    const id = await add(h, 'accommodation');
+    const id = await addPartner(services, base, h, 'accommodation', now);
     await db
       .insertInto('properties')
       .values({
@@ -221,10 +154,16 @@ export async function seedPartners(
       .execute();
   }
   const operators: number[] = [];
-  for (const o of DEMO_PARTNERS.operators) operators.push(await add(o, 'to'));
+  for (const o of DEMO_PARTNERS.operators) operators.push(await addPartner(services, base, o, 'to', now));
+  return operators;
+}
 
-  const terms = (body: ContractFormWire) => mergeTerms(services, defaultTerms(services), body);
-  const proposal = terms({
+/** Contract terms: the defaults with the form's choices. */
+const termsOf = (services: Services, body: ContractFormWire) => mergeTerms(services, defaultTerms(services), body);
+
+/** The demo hotel's and operator's contract: a proposal, a counter-proposal, accepted. */
+async function seedAcceptedContract(services: Services, ids: { hotel: number; operator: number }, now: string) {
+  const proposal = termsOf(services, {
     notice_period: 30,
     to_edit_facts: 'O',
     override_moderation: 'R',
@@ -253,17 +192,20 @@ export async function seedPartners(
     true,
     now,
   );
-  const atlantic = operators[1]!;
+}
+
+/** Atlantic Holidays' proposal waiting on the demo hotel, and the hotel told of it. */
+async function seedWaitingProposal(services: Services, hotel: number, atlantic: number, now: string) {
   const pending = await addContract(
     services,
-    { hotel: ids.hotel, operator: atlantic, author: atlantic },
+    { hotel, operator: atlantic, author: atlantic },
     [
       {
         by: atlantic,
         byName: 'Arthur Wells',
         kind: 'proposal',
         status: 'P',
-        terms: terms({
+        terms: termsOf(services, {
           contract_terms: 'N',
           to_select_photos: 'E',
           to_add_own_photos: 'N',
@@ -275,10 +217,29 @@ export async function seedPartners(
     false,
     now,
   );
-  await notify(services, ids.hotel, {
+  await notify(services, hotel, {
     type: 'partnership_request',
     message: (lang) => t(lang, 'notification.partnership_request.message', { company: 'Atlantic Holidays' }),
     link: `/contract-view/${pending}`,
     extraId: pending,
   });
+}
+
+/**
+ * A living partner directory for a first look: company profiles for the demo hotel and
+ * operator and two more of each type; an accepted contract between the demo hotel and the demo
+ * operator (a proposal, a counter-proposal, accepted: two versions with a diff), and a proposal
+ * from Atlantic Holidays waiting on the demo hotel.
+ */
+export async function seedPartners(
+  services: Services,
+  ids: { hotel: number; operator: number },
+  base: Base,
+  now: string,
+): Promise<void> {
+  await addCompany(services, ids.hotel, { ...DEMO_COMPANIES.hotel }, now);
+  await addCompany(services, ids.operator, { ...DEMO_COMPANIES.operator }, now);
+  const operators = await seedDirectory(services, base, now);
+  await seedAcceptedContract(services, ids, now);
+  await seedWaitingProposal(services, ids.hotel, operators[1]!, now);
 }

@@ -39,6 +39,38 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
   const existing = await db.selectFrom('users').select('id').limit(1).execute();
   if (existing.length) return undefined;
   const now = services.clock.now().toISOString();
+  const { hotel, operator, editor, base } = await seedAccounts(services, now);
+  const property = await seedHotel(
+    services,
+    hotel,
+    { property: DEMO_PROPERTY, sections: DEMO_SECTIONS, rows: DEMO_ROWS },
+    now,
+  );
+  await db
+    .updateTable('permissions')
+    .set({ properties_allowed: JSON.stringify([property]) })
+    .where('user_id', '=', editor)
+    .execute();
+  await seedPhotos(services, { hotel, property, hotelName: DEMO_PROPERTY.hotel_name }, now);
+  const second = await seedHotel(
+    services,
+    hotel,
+    { property: DEMO_SECOND_PROPERTY, sections: DEMO_SECOND_SECTIONS, rows: DEMO_SECOND_ROWS },
+    now,
+  );
+  await seedPartners(services, { hotel, operator }, base, now);
+  await seedOperatorWorkspace(services, { hotel, operator, property }, now);
+  await seedOperatorExports(services, { operator, property });
+  await seedNextSteps(services, second, hotel, services.clock.now());
+  await seedStopSale(services, { hotel, property }, now);
+  await seedDevtools(services, { hotel, operator, property }, now);
+  await seedNotices(services, now);
+  return seededAccounts();
+}
+
+/** The three demo people (hotel owner, operator owner, the hotel's authorized user) and the editor's permissions. */
+async function seedAccounts(services: Services, now: string) {
+  const db = services.db.kysely;
   const password_hash = await hashPassword(DEMO_PASSWORD);
   const base = {
     password_hash,
@@ -85,30 +117,12 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
       premium_subscription: false,
     })
     .execute();
-  const property = await seedHotel(
-    services,
-    hotel,
-    { property: DEMO_PROPERTY, sections: DEMO_SECTIONS, rows: DEMO_ROWS },
-    now,
-  );
-  await db
-    .updateTable('permissions')
-    .set({ properties_allowed: JSON.stringify([property]) })
-    .where('user_id', '=', editor)
-    .execute();
-  await seedPhotos(services, { hotel, property, hotelName: DEMO_PROPERTY.hotel_name }, now);
-  const second = await seedHotel(
-    services,
-    hotel,
-    { property: DEMO_SECOND_PROPERTY, sections: DEMO_SECOND_SECTIONS, rows: DEMO_SECOND_ROWS },
-    now,
-  );
-  await seedPartners(services, { hotel, operator }, base, now);
-  await seedOperatorWorkspace(services, { hotel, operator, property }, now);
-  await seedOperatorExports(services, { operator, property });
-  await seedNextSteps(services, second, hotel, services.clock.now());
-  await seedStopSale(services, { hotel, property }, now);
-  await seedDevtools(services, { hotel, operator, property }, now);
+  return { hotel, operator, editor, base };
+}
+
+/** The demo's announcement and feature updates. */
+async function seedNotices(services: Services, now: string): Promise<void> {
+  const db = services.db.kysely;
   await db
     .insertInto('announcements')
     .values({
@@ -137,6 +151,10 @@ export async function seedDemo(services: Services): Promise<SeededAccount[] | un
       },
     ])
     .execute();
+}
+
+/** The accounts a demo start prints, with their password. */
+function seededAccounts(): SeededAccount[] {
   return [
     { role: 'Accommodation owner', email: DEMO_ACCOUNTS.hotel.email, password: DEMO_PASSWORD },
     { role: 'Tour-operator owner', email: DEMO_ACCOUNTS.operator.email, password: DEMO_PASSWORD },

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/connect.js';
 import type { Database } from '../db/tables.js';
 
 /** Anything JSON can carry: a job's payload and result. */
@@ -81,4 +83,26 @@ export class PermanentJobError extends Error {
 /** Throw from a handler when part of the work is left for a later attempt (after the back-off). */
 export class RetryLater extends Error {
   override readonly name = 'RetryLater';
+}
+
+/** How a process's job queue runs: its database and clock, leases, polling and its slots. */
+export interface JobQueueOptions {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  leaseMs: number;
+  pollMs: number;
+  /** Jobs of one lane one worker runs at once (a queue may ask for more). */
+  concurrency: number;
+  /**
+   * Jobs of one account running at once in one lane, across every worker: a second account's
+   * job starts while the first account's hang. Default 1.
+   */
+  perAccount?: number;
+  /**
+   * How long after it was queued a job whose attempts fail for an outage (the database or the
+   * object store unreachable) keeps being retried without those attempts counting (JOB_OUTAGE_RETRY_HOURS,
+   * default 24 h). After that its attempts count again, so it ends (dead) once they are spent.
+   */
+  outageRetryMs?: number;
 }

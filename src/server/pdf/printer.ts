@@ -47,12 +47,41 @@ const templates = fileURLToPath(new URL('./templates/', import.meta.url));
 const startWorker = (setup: WorkerSetup): Worker =>
   new Worker(new URL('./typst-worker.mjs', import.meta.url), { workerData: setup });
 
+/** The job's images as the thread takes them; a name the template could not load by is refused. */
+function imagesOf(job: PrintJob): CompileRequest['images'] {
+  return (job.images ?? []).map((i) => {
+    if (!IMAGE_NAME.test(i.name)) throw new PrintError(`not an image name: ${i.name}`);
+    return { name: i.name, body: new Uint8Array(i.body.buffer, i.body.byteOffset, i.body.byteLength) };
+  });
+}
+
 interface Pending {
   /** The thread compiling it. */
   thread: Worker;
   resolve: (pdf: Buffer) => void;
   reject: (e: Error) => void;
   timer: NodeJS.Timeout;
+}
+
+/** A document the thread answered: its PDF or its error; the thread lets the process go once idle. */
+function settle(pending: Map<number, Pending>, reply: CompileReply, w: Worker): void {
+  const p = pending.get(reply.id);
+  if (!p) return;
+  pending.delete(reply.id);
+  clearTimeout(p.timer);
+  if (![...pending.values()].some((q) => q.thread === w)) w.unref();
+  if ('pdf' in reply) p.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
+  else p.reject(new PrintError(reply.error));
+}
+
+/** Fails the documents of one thread (all: undefined). */
+function failAll(pending: Map<number, Pending>, error: Error, of?: Worker): void {
+  for (const [id, p] of pending) {
+    if (of && p.thread !== of) continue;
+    clearTimeout(p.timer);
+    pending.delete(id);
+    p.reject(error);
+  }
 }
 
 /**
@@ -68,36 +97,18 @@ export function createPrinter(options: { log: FastifyBaseLogger; memoPrints?: nu
   let nextId = 1;
   const pending = new Map<number, Pending>();
 
-  /** Fails the documents of one thread (all: undefined). */
-  function failAll(error: Error, of?: Worker): void {
-    for (const [id, p] of pending) {
-      if (of && p.thread !== of) continue;
-      clearTimeout(p.timer);
-      pending.delete(id);
-      p.reject(error);
-    }
-  }
-
   function thread(): Worker {
     if (worker) return worker;
     const w = startWorker({ templates, fonts: fontFiles(), memoPrints: Math.max(1, options.memoPrints ?? 1) });
-    w.on('message', (reply: CompileReply) => {
-      const p = pending.get(reply.id);
-      if (!p) return;
-      pending.delete(reply.id);
-      clearTimeout(p.timer);
-      if (![...pending.values()].some((q) => q.thread === w)) w.unref();
-      if ('pdf' in reply) p.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
-      else p.reject(new PrintError(reply.error));
-    });
+    w.on('message', (reply: CompileReply) => settle(pending, reply, w));
     w.on('error', (e) => {
       options.log.error({ err: e }, 'the PDF compiler thread failed');
       if (worker === w) worker = undefined;
-      failAll(new PrintError(`the PDF compiler failed: ${e.message}`), w);
+      failAll(pending, new PrintError(`the PDF compiler failed: ${e.message}`), w);
     });
     w.on('exit', () => {
       if (worker === w) worker = undefined;
-      failAll(new PrintError('the PDF compiler stopped'), w);
+      failAll(pending, new PrintError('the PDF compiler stopped'), w);
     });
     worker = w;
     return w;
@@ -106,10 +117,7 @@ export function createPrinter(options: { log: FastifyBaseLogger; memoPrints?: nu
   return {
     async print(job) {
       if (closed) throw new PrintError('the PDF printer is closed');
-      const images = (job.images ?? []).map((i) => {
-        if (!IMAGE_NAME.test(i.name)) throw new PrintError(`not an image name: ${i.name}`);
-        return { name: i.name, body: new Uint8Array(i.body.buffer, i.body.byteOffset, i.body.byteLength) };
-      });
+      const images = imagesOf(job);
       const request: CompileRequest = {
         id: nextId++,
         template: job.template,
@@ -138,7 +146,7 @@ export function createPrinter(options: { log: FastifyBaseLogger; memoPrints?: nu
       closed = true;
       const w = worker;
       worker = undefined;
-      failAll(new PrintError('the PDF printer is closed'));
+      failAll(pending, new PrintError('the PDF printer is closed'));
       await w?.terminate();
     },
   };

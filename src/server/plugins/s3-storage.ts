@@ -67,11 +67,6 @@ export function parseStorageUrl(url: string): { bucket: string; prefix: string }
 }
 
 /**
- * Files in an S3 bucket (or any S3-compatible server), the same contract as the local folder.
- * Checksums only when required: the SDK's default (flexible checksums on every request) sends
- * aws-chunked bodies that several S3-compatible servers store as is, corrupting the file.
- */
-/**
  * The object's body, failing as DependencyUnavailable when the store stops sending mid-way (its
  * socket went silent past the timeout, or broke): a zip or export reading it learns why.
  */
@@ -84,9 +79,9 @@ function tagged(body: Readable): Readable {
   return body.pipe(out);
 }
 
-export function s3Storage(options: S3Options): S3Storage {
-  const { bucket, prefix } = parseStorageUrl(options.url);
-  const client = new S3Client({
+/** The SDK's client: checksums only when required, bounded waits, its own logging silenced. */
+function s3Client(options: S3Options): S3Client {
+  return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: Boolean(options.endpoint),
@@ -103,6 +98,41 @@ export function s3Storage(options: S3Options): S3Storage {
       socketTimeout: options.timeoutMs ?? 5_000,
     },
   });
+}
+
+/**
+ * A stream put as one object. A single PUT needs the length up front and the stream's is unknown:
+ * spool it to a temporary file (never to memory), then send that. S3 shows an object whole or not
+ * at all. Answers the bytes written. The key is checked when sent, after the spooling (as ever).
+ */
+async function spoolAndPut(
+  send: S3Client['send'],
+  bucket: string,
+  keyOf: () => string,
+  data: Readable,
+): Promise<number> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ananas-s3-'));
+  try {
+    const file = path.join(dir, 'body');
+    await pipeline(data, createWriteStream(file));
+    const { size } = await stat(file);
+    await send(
+      new PutObjectCommand({ Bucket: bucket, Key: keyOf(), Body: createReadStream(file), ContentLength: size }),
+    );
+    return size;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Files in an S3 bucket (or any S3-compatible server), the same contract as the local folder.
+ * Checksums only when required: the SDK's default (flexible checksums on every request) sends
+ * aws-chunked bodies that several S3-compatible servers store as is, corrupting the file.
+ */
+export function s3Storage(options: S3Options): S3Storage {
+  const { bucket, prefix } = parseStorageUrl(options.url);
+  const client = s3Client(options);
   /** Every call through here, so an unreachable store is one kind of error wherever it is met. */
   const send: S3Client['send'] = (async (command: Parameters<S3Client['send']>[0]) => {
     try {
@@ -134,25 +164,7 @@ export function s3Storage(options: S3Options): S3Storage {
       await send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: data, ContentLength: data.length }));
     },
     async write(key, data) {
-      // A single PUT needs the length up front and the stream's is unknown: spool it to a temporary
-      // file (never to memory), then send that. S3 shows an object whole or not at all.
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'ananas-s3-'));
-      try {
-        const file = path.join(dir, 'body');
-        await pipeline(data, createWriteStream(file));
-        const { size } = await stat(file);
-        await send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: objectKey(key),
-            Body: createReadStream(file),
-            ContentLength: size,
-          }),
-        );
-        return size;
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
+      return spoolAndPut(send, bucket, () => objectKey(key), data);
     },
     async open(key) {
       try {

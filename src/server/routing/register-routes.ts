@@ -1,27 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDef } from '../../shared/bundle-types.js';
 import type { OperationId } from '../../shared/generated/operations.js';
-import {
-  ApiError,
-  badRequest,
-  fieldError,
-  forbidden,
-  notAuthenticated,
-  invalidToken,
-  notFound,
-  sendApiError,
-} from '../plugins/errors.js';
+import { ApiError, badRequest, fieldError, invalidToken, sendApiError } from '../plugins/errors.js';
 import type { Services } from '../services.js';
 import type { AuthContext, ScopedProperty } from './auth-context.js';
 import type { Ctx, Handler, HandlerMap, Reply } from './handler.js';
 import type { Precheck, PrecheckMap } from './precheck.js';
-import { readMultipart, type UploadedFile } from './multipart.js';
+import type { UploadedFile } from './multipart.js';
 import { reportIgnoredFields } from './ignored-fields.js';
-import type { ReadMode } from './request-reader.js';
 import type { SchemaRegistry } from './schema-registry.js';
-import { checkFileNames, checkInput, pathId } from './input-bounds.js';
+import { checkInput } from './input-bounds.js';
 import { contentDisposition } from './download-name.js';
-import { clearedFields } from './ignored-fields.js';
+import { readBody } from './request-body.js';
+import { checkAccess, parseParams, propertyIdOf } from './route-checks.js';
 import { sendWithEtag } from './etag.js';
 import { needsStepUp } from './step-up-rule.js';
 import { acceptedWords } from './request-language.js';
@@ -73,52 +64,6 @@ export function checkHandlers(routes: readonly RouteDef[], handlers: HandlerMap,
   }
 }
 
-const POSITIVE_INT = /^[1-9]\d{0,15}$/;
-
-function parseParams(route: RouteDef, raw: Record<string, string>): Record<string, number | string> {
-  const out: Record<string, number | string> = {};
-  for (const [name, value] of Object.entries(raw)) {
-    if ((route.params?.[name] ?? 'integer') === 'integer') {
-      // A non-numeric or out-of-range id names nothing that exists: 404, as a URL pattern would.
-      out[name] = pathId(value);
-    } else if (value.includes('\0')) throw notFound();
-    else out[name] = value;
-  }
-  return out;
-}
-
-function checkAccess(route: RouteDef, auth: AuthContext | null): void {
-  if (route.access === 'public') return;
-  if (!auth) throw notAuthenticated();
-  if (route.access === 'staff' && !auth.user.isStaff) throw forbidden();
-  if (route.access === 'manager' && !auth.isOwner) throw forbidden('Only the account owner may do this.');
-  if (route.accountType && auth.user.accountType !== route.accountType) {
-    throw forbidden(`This is for ${route.accountType === 'to' ? 'tour operator' : 'accommodation'} accounts.`);
-  }
-  if (route.permission && !auth.can(route.permission)) {
-    throw forbidden(
-      `You need the "${route.permission.replace(/_/g, ' ')}" permission for this: ask your account's owner to grant it (Team).`,
-    );
-  }
-}
-
-function propertyIdOf(
-  route: RouteDef,
-  params: Record<string, unknown>,
-  query: unknown,
-  body: unknown,
-): number | undefined {
-  if (!route.property) return undefined;
-  const source = route.property.in === 'path' ? params : route.property.in === 'query' ? query : body;
-  const value = (source as Record<string, unknown> | undefined)?.[route.property.name];
-  if (Array.isArray(source) && route.property.in === 'body') return undefined;
-  return typeof value === 'number'
-    ? value
-    : typeof value === 'string' && POSITIVE_INT.test(value)
-      ? Number(value)
-      : undefined;
-}
-
 function send(reply: FastifyReply, result: Reply<unknown>): FastifyReply {
   if ('json' in result) return reply.code(result.status).type('application/json; charset=utf-8').send(result.json);
   if ('file' in result) {
@@ -128,84 +73,6 @@ function send(reply: FastifyReply, result: Reply<unknown>): FastifyReply {
   }
   if ('body' in result && result.status !== 204) return reply.code(result.status).send(result.body);
   return reply.code(204).send();
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
-/**
- * The body of a call, read as DRF reads it (request-reader.ts) and validated: unknown keys
- * dropped and reported (X-Ignored-Fields), scalars coerced, hidden dependents emptied (routes
- * with `normalize`), then the schema's check with the landed DRF-style 400 body.
- * A multipart route also takes its fields as JSON (without files).
- */
-async function readBody(
-  route: RouteDef,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  schemas: SchemaRegistry,
-  words: Words,
-): Promise<{ body: unknown; files: UploadedFile[] }> {
-  const spec = route.body!;
-  const form = spec.contentType === 'multipart/form-data';
-  let files: UploadedFile[] = [];
-  let raw: unknown = req.body;
-  let mode: ReadMode = 'json';
-  if (form && (req.isMultipart() || !isPlainObject(raw))) {
-    const parts = await readMultipart(req, {
-      maxFileBytes: spec.maxFileBytes ?? 5 * 1_048_576,
-      maxFiles: spec.maxFiles ?? 1,
-    });
-    files = parts.files;
-    checkInput(parts.fields);
-    checkFileNames(files);
-    const fields: Record<string, unknown> = { ...parts.fields };
-    for (const f of files) delete fields[f.field];
-    raw = fields;
-    mode = 'form';
-  } else if (raw === undefined || raw === null) {
-    if (spec.optional) return { body: raw, files };
-    throw badRequest('The body is empty; send a JSON document.');
-  } else if (form) {
-    raw = withoutFileFields(schemas, spec.schema, raw as Record<string, unknown>, reply);
-  }
-  const itemLabel = () => schemas.itemLabel(spec.schema, words);
-  if (mode === 'json') checkInput(raw, itemLabel, words);
-  const read = schemas.readRequest(spec.schema, raw, mode, spec.list);
-  reportIgnoredFields(reply, read.ignored);
-  let body = read.value;
-  // Coercion may have made Infinity of '1e400'.
-  checkInput(body, itemLabel, words);
-  if (route.normalize) {
-    const sent = body;
-    body = schemas.clearHidden(spec.schema, body, spec.list);
-    // Hidden dependents are stored as null (the spec's rule): the answer says which were dropped.
-    reportIgnoredFields(reply, clearedFields(sent, body), 'hidden dependent field (stored as null)');
-  }
-  const validate = form ? schemas.defaultsValidator(spec.schema) : schemas.validator(spec.schema);
-  const errors = schemas.check(validate, spec.schema, body, { list: spec.list, words });
-  if (errors) throw badRequest(errors);
-  return { body, files };
-}
-
-/** A form's file fields sent in JSON: null or "" mean no file; anything else is not a file and is ignored. */
-function withoutFileFields(
-  schemas: SchemaRegistry,
-  ref: string,
-  body: Record<string, unknown>,
-  reply: FastifyReply,
-): Record<string, unknown> {
-  const props = (schemas.resolved(ref).properties ?? {}) as Record<string, { contentMediaType?: unknown }>;
-  const out = { ...body };
-  const ignored: string[] = [];
-  for (const [name, prop] of Object.entries(props)) {
-    if (prop.contentMediaType === undefined || !(name in out)) continue;
-    if (out[name] !== null && out[name] !== '') ignored.push(name);
-    delete out[name];
-  }
-  reportIgnoredFields(reply, ignored, 'a file field in a JSON body (send files as multipart/form-data)');
-  return out;
 }
 
 /** The answer completed to the route's response schema for its status: every field, in order. */
@@ -226,15 +93,120 @@ async function keyAuthenticateOrFail(
   return keyAuthenticate(req);
 }
 
+/** Who calls: the API key (partner routes), the session, else a stream ticket; a bad token is 401 unless the route is public. */
+async function callerOf(route: RouteDef, req: FastifyRequest, deps: RouterDeps): Promise<AuthContext | null> {
+  const { authenticate, ticketAuthenticate, keyAuthenticate } = deps;
+  let resolved =
+    route.access === 'apiKey' ? await keyAuthenticateOrFail(keyAuthenticate, req) : await authenticate(req);
+  const ticket = route.ticket ? (req.query as Record<string, unknown>).ticket : undefined;
+  if (resolved === null && typeof ticket === 'string' && ticket && ticketAuthenticate)
+    resolved = await ticketAuthenticate(ticket);
+  if (resolved === 'invalid' && route.access !== 'public') throw invalidToken();
+  return resolved === 'invalid' ? null : resolved;
+}
+
+/** The query of a route that takes one, read and validated. */
+function readQuery(
+  schema: string,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  schemas: SchemaRegistry,
+  words: Words,
+): unknown {
+  const raw = { ...(req.query as object) };
+  checkInput(raw);
+  // Read as form data (text values; unknown parameters ignored and named), defaults filled.
+  // The reader alone turns text into numbers (decimal digits only): ajv's own coercion
+  // would read JavaScript's spellings too (0x1, 0b1, 1e0, .1e1 as 1).
+  const read = schemas.readRequest(schema, raw, 'form');
+  reportIgnoredFields(reply, read.ignored);
+  const query = read.value;
+  const errors = schemas.check(schemas.defaultsValidator(schema), schema, query, { words });
+  if (errors) throw badRequest(errors);
+  checkInput(query); // again: coercion may have made Infinity of '1e400'
+  return query;
+}
+
+/**
+ * The handler's context: path values, query, body and files read and validated, and the property
+ * the call names checked against the caller's scope (a path's before the body is read).
+ */
+async function contextOf(
+  route: RouteDef,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  auth: AuthContext | null,
+  deps: RouterDeps,
+): Promise<Ctx<OperationId>> {
+  const { schemas } = deps.services;
+  const propertyGuard = deps.propertyGuard!;
+  const params = parseParams(route, req.params as Record<string, string>);
+  const words = acceptedWords(req);
+  const query: unknown = route.query ? readQuery(route.query, req, reply, schemas, words) : {};
+  let property: ScopedProperty | undefined;
+  const pathProperty = route.property?.in === 'path' ? propertyIdOf(route, params, query, undefined) : undefined;
+  if (pathProperty !== undefined && auth) property = await propertyGuard(auth, pathProperty);
+  let files: UploadedFile[] = [];
+  let body: unknown = req.body;
+  if (route.body) {
+    const read = await readBody(route, req, reply, schemas, words);
+    body = read.body;
+    files = read.files;
+  }
+  if (route.property && route.property.in !== 'path' && auth) {
+    const id = propertyIdOf(route, params, query, body);
+    if (id !== undefined) property = await propertyGuard(auth, id);
+    // A call scoped by a property named in its body cannot go on without it.
+    else if (route.property.in === 'body') throw fieldError(route.property.name, words.text('validation.required'));
+  }
+  return {
+    params: params as never,
+    query: query as never,
+    body: body as never,
+    auth,
+    req,
+    reply,
+    ip: req.ip,
+    files,
+    property,
+  };
+}
+
+/** One call of a route: auth → access → scope → validation → pre-check → step-up → handler → answer. */
+async function serve(
+  route: RouteDef,
+  call: { handler: Handler<OperationId>; precheck?: Precheck<OperationId> },
+  deps: RouterDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const auth = await callerOf(route, req, deps);
+  checkAccess(route, auth);
+  const ctx = await contextOf(route, req, reply, auth, deps);
+  const { body, property } = ctx;
+  // The handler's own input checks (precheck.ts): a form wrong anyway answers its 400 before
+  // the step-up below asks for a password; they have no side effect, so nothing is done unproved.
+  if (call.precheck) await call.precheck({ params: ctx.params, query: ctx.query, body, auth, property });
+  // Asked last of the router's checks: a call it refuses anyway (401, 403, 400, a property out
+  // of scope: 404) never asks for a proof first. Here, not in handlers: a route declared
+  // stepUp cannot be reached without the proof, so the handler's own refusals (another
+  // account's record: 404; a move out of turn: 409) come after it and tell a stale session nothing.
+  if (auth && needsStepUp(route, body)) await deps.stepUp!(auth);
+  const result = await call.handler(ctx);
+  if (reply.sent) return reply;
+  const answer = answered(deps.services.schemas, route, result as Reply<unknown>);
+  if (route.access === 'apiKey' && route.method === 'GET') return sendWithEtag(req, reply, answer, send);
+  return send(reply, answer);
+}
+
 /**
  * Register every route of the schema bundle: auth → access → scope → validation → pre-check →
  * step-up → handler.
  */
 export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
-  const { services, handlers, authenticate, propertyGuard, ticketAuthenticate, keyAuthenticate, stepUp } = deps;
+  const { handlers, propertyGuard, stepUp } = deps;
   const prechecks = deps.prechecks ?? {};
-  const { schemas } = services;
-  const routes = schemas.bundle.routes;
+  const routes = deps.services.schemas.bundle.routes;
   checkHandlers(routes, handlers, prechecks);
   if (!propertyGuard && routes.some((r) => r.property))
     throw new Error('routes with a property scope need a property guard');
@@ -249,72 +221,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouterDeps): void {
       config: { operationId: route.operationId, errorField: route.errorField },
       handler: async (req, reply) => {
         try {
-          let resolved =
-            route.access === 'apiKey' ? await keyAuthenticateOrFail(keyAuthenticate, req) : await authenticate(req);
-          const ticket = route.ticket ? (req.query as Record<string, unknown>).ticket : undefined;
-          if (resolved === null && typeof ticket === 'string' && ticket && ticketAuthenticate)
-            resolved = await ticketAuthenticate(ticket);
-          if (resolved === 'invalid' && route.access !== 'public') throw invalidToken();
-          const auth = resolved === 'invalid' ? null : resolved;
-          checkAccess(route, auth);
-          const params = parseParams(route, req.params as Record<string, string>);
-          const words = acceptedWords(req);
-          let query: unknown = {};
-          if (route.query) {
-            const raw = { ...(req.query as object) };
-            checkInput(raw);
-            // Read as form data (text values; unknown parameters ignored and named), defaults filled.
-            // The reader alone turns text into numbers (decimal digits only): ajv's own coercion
-            // would read JavaScript's spellings too (0x1, 0b1, 1e0, .1e1 as 1).
-            const read = schemas.readRequest(route.query, raw, 'form');
-            reportIgnoredFields(reply, read.ignored);
-            query = read.value;
-            const errors = schemas.check(schemas.defaultsValidator(route.query), route.query, query, { words });
-            if (errors) throw badRequest(errors);
-            checkInput(query); // again: coercion may have made Infinity of '1e400'
-          }
-          let property: ScopedProperty | undefined;
-          const pathProperty =
-            route.property?.in === 'path' ? propertyIdOf(route, params, query, undefined) : undefined;
-          if (pathProperty !== undefined && auth) property = await propertyGuard!(auth, pathProperty);
-          let files: UploadedFile[] = [];
-          let body: unknown = req.body;
-          if (route.body) {
-            const read = await readBody(route, req, reply, schemas, words);
-            body = read.body;
-            files = read.files;
-          }
-          if (route.property && route.property.in !== 'path' && auth) {
-            const id = propertyIdOf(route, params, query, body);
-            if (id !== undefined) property = await propertyGuard!(auth, id);
-            // A call scoped by a property named in its body cannot go on without it.
-            else if (route.property.in === 'body')
-              throw fieldError(route.property.name, words.text('validation.required'));
-          }
-          const ctx: Ctx<OperationId> = {
-            params: params as never,
-            query: query as never,
-            body: body as never,
-            auth,
-            req,
-            reply,
-            ip: req.ip,
-            files,
-            property,
-          };
-          // The handler's own input checks (precheck.ts): a form wrong anyway answers its 400 before
-          // the step-up below asks for a password; they have no side effect, so nothing is done unproved.
-          if (precheck) await precheck({ params: ctx.params, query: ctx.query, body: ctx.body, auth, property });
-          // Asked last of the router's checks: a call it refuses anyway (401, 403, 400, a property out
-          // of scope: 404) never asks for a proof first. Here, not in handlers: a route declared
-          // stepUp cannot be reached without the proof, so the handler's own refusals (another
-          // account's record: 404; a move out of turn: 409) come after it and tell a stale session nothing.
-          if (auth && needsStepUp(route, body)) await stepUp!(auth);
-          const result = await handler(ctx);
-          if (reply.sent) return reply;
-          const answer = answered(schemas, route, result as Reply<unknown>);
-          if (route.access === 'apiKey' && route.method === 'GET') return sendWithEtag(req, reply, answer, send);
-          return send(reply, answer);
+          return await serve(route, { handler, precheck }, deps, req, reply);
         } catch (error) {
           if (error instanceof ApiError) return sendApiError(reply, error, route.errorField);
           throw error;
