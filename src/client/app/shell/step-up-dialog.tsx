@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,15 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { api } from '../../api/client';
-import { errorMessages, fieldErrors, unwrap } from '../../api/errors';
-import { onStepUp, type StepUpProof } from '../../api/step-up';
 import { useT } from '../../i18n';
-
-interface Ask {
-  proof: StepUpProof;
-  answer(done: boolean): void;
-}
+import { useStepUp } from './use-step-up';
 
 /**
  * "Confirm it is you": asked when a change declared `stepUp` in routes.json (docs/security.md, "Security
@@ -24,55 +16,11 @@ interface Ask {
  * takes the password or code, the change that asked is sent again by the API middleware.
  */
 export function StepUpDialog() {
-  const [ask, setAsk] = useState<Ask | null>(null);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const current = useRef<Ask | null>(null);
+  const { open, isCode, value, setValue, error, busy, finish, submit } = useStepUp();
   const t = useT();
-
-  useEffect(
-    () =>
-      onStepUp(
-        (proof) =>
-          new Promise<boolean>((resolve) => {
-            const next = { proof, answer: resolve };
-            current.current = next;
-            setValue('');
-            setError(null);
-            setAsk(next);
-          }),
-      ),
-    [],
-  );
-
-  const finish = (done: boolean) => {
-    current.current?.answer(done);
-    current.current = null;
-    setAsk(null);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!ask || busy) return;
-    setBusy(true);
-    try {
-      await unwrap(
-        api.POST('/api/auth/step-up/', { body: ask.proof === 'code' ? { code: value } : { password: value } }),
-      );
-      finish(true);
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      setError(fields[ask.proof] ?? errorMessages(failure).join(' '));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const isCode = ask?.proof === 'code';
   return (
     <Dialog
-      open={!!ask}
+      open={open}
       onClose={() => finish(false)}
       aria-labelledby="step-up-title"
       maxWidth="xs"

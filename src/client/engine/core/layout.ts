@@ -107,16 +107,8 @@ function orderOf(schema: ClientSchema, ui: UiSchema): string[] {
   return [...order, ...names.filter((n) => !order.includes(n))];
 }
 
-/**
- * The presentation of a section from its client schema and uiSchema: groups as cards (or dense
- * tables), each with its fields in order, the conditions that show them, their widgets, and
- * the pairs drawn as one (a distance with its unit, a "from" with its "to").
- */
-export function buildLayout(schema: ClientSchema, uiSchema: UiSchema, fallbackTitle = ''): SectionLayout {
-  const rootOptions = optionsOf(uiSchema);
-  const defs = ((rootOptions.groups as GroupDef[] | undefined) ?? [])
-    .slice()
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+/** The groups of a section as its uiSchema declares them, each made when a field first lands in it. */
+function groupRegistry(defs: readonly GroupDef[], fallbackTitle: string) {
   const groups = new Map<string, GroupNode>();
   const groupOf = (key: string | undefined): GroupNode => {
     const k = key && defs.some((d) => d.key === key) ? key : OTHER;
@@ -144,84 +136,122 @@ export function buildLayout(schema: ClientSchema, uiSchema: UiSchema, fallbackTi
     }
     return g;
   };
-  const all = new Map<string, FieldNode>();
-  const shared: string[] = [];
-  const groupsByNode = new Map<FieldNode, GroupNode>();
+  return { groups, groupOf };
+}
 
-  /** The fields of one object, in order, pairs attached; nested objects' fields in their place. */
-  const walk = (
-    parent: ClientSchema,
-    parentUi: UiSchema,
-    at: Path,
-    inherited: readonly Visibility[],
-    forcedGroup?: string,
-  ): FieldNode[] => {
-    const placed: FieldNode[] = [];
-    const byName = new Map<string, FieldNode>();
-    const partners: [FieldNode, UiOptions][] = [];
-    for (const name of orderOf(parent, parentUi)) {
-      const schema = parent.properties![name]!;
-      const ui = uiOf(parentUi, name);
-      const options = optionsOf(ui);
-      const explicit = ui['ui:widget'] as string | undefined;
-      if (explicit === 'hidden') continue;
-      const groupKey = forcedGroup ?? options.group;
-      const group = groupOf(groupKey);
-      const own: Visibility[] = options.visibleIf !== undefined ? [{ at, condition: options.visibleIf }] : [];
-      const conditions = [...inherited, ...(forcedGroup === undefined ? group.conditions : []), ...own];
-      const path = [...at, name];
-      if (schema.properties) {
-        placed.push(...walk(schema, ui, path, conditions, group.key));
-        continue;
-      }
-      if (options.shared === true && at.length === 0) shared.push(name);
-      const category = options.optionsCategory as string | undefined;
-      const node: FieldNode = {
-        key: pathKey(path),
-        name,
-        path,
-        schema,
-        title: schema.title ?? humanise(name),
-        widget: widgetKind(schema, explicit, category),
-        category,
-        span: Math.min(12, Math.max(1, Number(options.columns ?? Math.round(12 / group.columns)))),
-        conditions,
-        required: (parent.required ?? []).includes(name),
-        publishRequired: options.publishRequired === true,
-        readOnly: ui['ui:readonly'] === true,
-        help: ui['ui:help'] as string | undefined,
-        placeholder: ui['ui:placeholder'] as string | undefined,
-        row: options.row as string | undefined,
-        column: options.column as TableColumn | undefined,
-      };
-      all.set(node.key, node);
-      byName.set(name, node);
-      if (options.unitOf || options.rangeOf) partners.push([node, options]);
-      placed.push(node);
-      groupsByNode.set(node, group);
-    }
-    // Pairs: the unit sits with its distance, the "to" with its "from".
-    const attached = new Set<FieldNode>();
-    for (const [node, options] of partners) {
-      const main = byName.get((options.unitOf ?? options.rangeOf) as string);
-      if (!main || main === node) continue;
-      if (options.unitOf) main.unit = node;
-      else main.rangeEnd = node;
-      main.span = Math.min(12, main.span * 2);
-      attached.add(node);
-    }
-    return placed.filter((node) => !attached.has(node));
+/** What a walk over the section's objects fills in as it goes. */
+interface WalkState {
+  groupOf(key: string | undefined): GroupNode;
+  all: Map<string, FieldNode>;
+  shared: string[];
+  groupsByNode: Map<FieldNode, GroupNode>;
+}
+
+/** One leaf field of `parent`: its title, widget, width in its group, conditions and texts. */
+function fieldNode(
+  parent: ClientSchema,
+  name: string,
+  path: Path,
+  ui: UiSchema,
+  group: GroupNode,
+  conditions: readonly Visibility[],
+): FieldNode {
+  const schema = parent.properties![name]!;
+  const options = optionsOf(ui);
+  const category = options.optionsCategory as string | undefined;
+  return {
+    key: pathKey(path),
+    name,
+    path,
+    schema,
+    title: schema.title ?? humanise(name),
+    widget: widgetKind(schema, ui['ui:widget'] as string | undefined, category),
+    category,
+    span: Math.min(12, Math.max(1, Number(options.columns ?? Math.round(12 / group.columns)))),
+    conditions,
+    required: (parent.required ?? []).includes(name),
+    publishRequired: options.publishRequired === true,
+    readOnly: ui['ui:readonly'] === true,
+    help: ui['ui:help'] as string | undefined,
+    placeholder: ui['ui:placeholder'] as string | undefined,
+    row: options.row as string | undefined,
+    column: options.column as TableColumn | undefined,
   };
-  for (const node of walk(schema, uiSchema, [], [])) groupsByNode.get(node)!.fields.push(node);
+}
+
+/** Pairs: the unit sits with its distance, the "to" with its "from". Answers the fields drawn inside their partner. */
+function attachPartners(byName: ReadonlyMap<string, FieldNode>, partners: [FieldNode, UiOptions][]): Set<FieldNode> {
+  const attached = new Set<FieldNode>();
+  for (const [node, options] of partners) {
+    const main = byName.get((options.unitOf ?? options.rangeOf) as string);
+    if (!main || main === node) continue;
+    if (options.unitOf) main.unit = node;
+    else main.rangeEnd = node;
+    main.span = Math.min(12, main.span * 2);
+    attached.add(node);
+  }
+  return attached;
+}
+
+/** The fields of one object, in order, pairs attached; nested objects' fields in their place. */
+function walk(
+  state: WalkState,
+  parent: ClientSchema,
+  parentUi: UiSchema,
+  at: Path,
+  inherited: readonly Visibility[],
+  forcedGroup?: string,
+): FieldNode[] {
+  const placed: FieldNode[] = [];
+  const byName = new Map<string, FieldNode>();
+  const partners: [FieldNode, UiOptions][] = [];
+  for (const name of orderOf(parent, parentUi)) {
+    const schema = parent.properties![name]!;
+    const ui = uiOf(parentUi, name);
+    const options = optionsOf(ui);
+    if (ui['ui:widget'] === 'hidden') continue;
+    const group = state.groupOf(forcedGroup ?? options.group);
+    const own: Visibility[] = options.visibleIf !== undefined ? [{ at, condition: options.visibleIf }] : [];
+    const conditions = [...inherited, ...(forcedGroup === undefined ? group.conditions : []), ...own];
+    const path = [...at, name];
+    if (schema.properties) {
+      placed.push(...walk(state, schema, ui, path, conditions, group.key));
+      continue;
+    }
+    if (options.shared === true && at.length === 0) state.shared.push(name);
+    const node = fieldNode(parent, name, path, ui, group, conditions);
+    state.all.set(node.key, node);
+    byName.set(name, node);
+    if (options.unitOf || options.rangeOf) partners.push([node, options]);
+    placed.push(node);
+    state.groupsByNode.set(node, group);
+  }
+  const attached = attachPartners(byName, partners);
+  return placed.filter((node) => !attached.has(node));
+}
+
+/**
+ * The presentation of a section from its client schema and uiSchema: groups as cards (or dense
+ * tables), each with its fields in order, the conditions that show them, their widgets, and
+ * the pairs drawn as one (a distance with its unit, a "from" with its "to").
+ */
+export function buildLayout(schema: ClientSchema, uiSchema: UiSchema, fallbackTitle = ''): SectionLayout {
+  const rootOptions = optionsOf(uiSchema);
+  const defs = ((rootOptions.groups as GroupDef[] | undefined) ?? [])
+    .slice()
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const { groups, groupOf } = groupRegistry(defs, fallbackTitle);
+  const state: WalkState = { groupOf, all: new Map(), shared: [], groupsByNode: new Map() };
+  for (const node of walk(state, schema, uiSchema, [], [])) state.groupsByNode.get(node)!.fields.push(node);
 
   for (const g of groups.values()) if (g.layout === 'table') tabulate(g);
   const order = (g: GroupNode) => (g.key === OTHER ? Number.MAX_SAFE_INTEGER : defs.findIndex((d) => d.key === g.key));
   return {
     groups: [...groups.values()].filter((g) => g.fields.length > 0).sort((a, b) => order(a) - order(b)),
-    fields: all,
+    fields: state.all,
     itemLabel: rootOptions.itemLabel as string | undefined,
     summary: (rootOptions.summary as string[] | undefined) ?? [],
-    shared,
+    shared: state.shared,
   };
 }
 

@@ -1,10 +1,10 @@
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
 import { EmailLinkRequest } from '../../forms/email-link-request';
 import { RichText, isolated, useT } from '../../i18n';
+import { useResendActivation } from './use-activation';
 
 export function ResendActivationPage() {
   const t = useT();
+  const { send } = useResendActivation();
   return (
     <EmailLinkRequest
       title={t('activation.resend_title')}
@@ -12,7 +12,7 @@ export function ResendActivationPage() {
       formName={t('activation.resend_form')}
       submitLabel={t('activation.resend_submit')}
       doneTestId="resend-done"
-      send={(email) => unwrap(api.POST('/api/auth/users/resend_activation/', { body: { email } }))}
+      send={send}
       done={(email) => <RichText k="activation.resend_done" values={{ email, ...isolated }} />}
     />
   );

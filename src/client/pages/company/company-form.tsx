@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +13,7 @@ import type { CompanyFormWire, CompanyWire } from '../../../shared/generated/wir
 import { LogoInput } from '../properties/index';
 import { useFormSave } from '../../components/use-form-save';
 import { saveCompany } from './company-api';
-import { companyKey } from './company-query';
+import { useKeepCompany } from './use-company';
 import { keepFocus } from '../../components/keep-focus';
 import { useT } from '../../i18n';
 
@@ -26,7 +25,7 @@ interface Props {
 
 /** The company form, drawn by the engine from its schema, with the logo picked and previewed beside it. */
 export function CompanyForm({ company, canEdit, accountId }: Props) {
-  const queryClient = useQueryClient();
+  const keepCompany = useKeepCompany();
   const t = useT();
   const def = useMemo(() => asSection(companyForm, companyFormNames, { hide: ['logo', 'removeLogo'] }), []);
   const [session] = useState(() => new FormSession(def, company));
@@ -40,7 +39,7 @@ export function CompanyForm({ company, canEdit, accountId }: Props) {
       setCurrent(answer);
       setLogo(null);
       setRemoveLogo(false);
-      queryClient.setQueryData(companyKey, answer);
+      keepCompany(answer);
     },
     done: exists ? t('company.saved') : t('company.created'),
   });

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useAbilities } from '../../session/use-can';
 import { SettingsFrame } from '../../components/settings-frame';
 import { CompanyForm } from './company-form';
-import { useCompany } from './company-query';
+import { useCompany } from './use-company';
 import { useT } from '../../i18n';
 
 /** /edit-companydetails: the company profile partners see; created when none exists, otherwise edited. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
@@ -19,6 +19,7 @@ import { useTabSaving } from './use-tab-saving';
 import { usePreloadSections } from './use-preload-sections';
 import { useT } from '../../i18n';
 import { useTabLabel } from './tab-labels';
+import { useSaveFailedNotice, useSaveOnTabSwitch } from './use-editor-notices';
 import type { EditorTab } from './tabs';
 
 /** /property/:id/:currentTab: every fact section of a property, one tab each, the tab in the URL. */
@@ -42,26 +43,12 @@ export function PropertyEditorPage() {
   );
   const publishing = usePublish(session, onPublished);
 
-  // Switching tabs (a click, back or forward) saves the tab that was left.
-  const previous = useRef(current);
-  useEffect(() => {
-    const left = tabOf(previous.current);
-    previous.current = current;
-    if (!session || !left || left.key === current) return;
-    void session.saveTab(left).then((r) => {
-      if (r.outcomes.includes('saved'))
-        enqueueSnackbar(t('facts.tab_saved', { tab: tabLabel(left) }), { variant: 'success' });
-      if (!r.ok) enqueueSnackbar(t('facts.tab_not_saved_marked', { tab: tabLabel(left) }), { variant: 'error' });
-    });
-  }, [current, session, enqueueSnackbar, t, tabLabel]);
+  useSaveOnTabSwitch(session, current);
 
   const preloaded = usePreloadSections();
 
   const stays = useCallback(({ pathname }: { pathname: string }) => pathname.startsWith(`/property/${id}/`), [id]);
-  const [saveFailed, setSaveFailed] = useState(0);
-  useEffect(() => {
-    if (saveFailed) enqueueSnackbar(t('facts.changes_not_saved'), { variant: 'error' });
-  }, [saveFailed, enqueueSnackbar, t]);
+  const onSaveFailed = useSaveFailedNotice();
 
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/property-facts" replace />;
   if (!tab) return <Navigate to={`/property/${id}/${TABS[0]!.key}`} replace />;
@@ -103,7 +90,7 @@ export function PropertyEditorPage() {
             : t('facts.tab_closed_related', { tab: tabLabel(tab) })}
         </Alert>
       )}
-      <FactsLeaveGuard session={session} stays={stays} onSaveFailed={() => setSaveFailed((n) => n + 1)} />
+      <FactsLeaveGuard session={session} stays={stays} onSaveFailed={onSaveFailed} />
     </Box>
   );
 }

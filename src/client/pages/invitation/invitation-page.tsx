@@ -1,19 +1,16 @@
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
 import { AuthCard } from '../../forms/auth-card';
 import { FormErrors } from '../../forms/form-errors';
 import { formValues } from '../../forms/form-values';
 import { useServerErrors } from '../../forms/use-server-errors';
-import type { InvitationAcceptWire } from '../../../shared/generated/wire-types';
 import { useT } from '../../i18n';
+import { useInvitationAccept } from './use-invitation';
 
 /** /auth/invite/{uid}/{token}: an invited team member chooses a password; the access becomes active. */
 export function InvitationPage() {
@@ -23,16 +20,13 @@ export function InvitationPage() {
     new_password: t('common.password'),
     re_new_password: t('common.repeat_password'),
   });
-  const accept = useMutation({
-    mutationFn: (body: InvitationAcceptWire) => unwrap(api.POST('/api/auth/users/invitation/accept/', { body })),
-    onError: errors.set,
-  });
+  const accept = useInvitationAccept(errors.set);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const v = formValues(event);
     errors.clear();
-    accept.mutate({ uid, token, new_password: v.new_password ?? '', re_new_password: v.re_new_password ?? '' });
+    accept.accept({ uid, token, new_password: v.new_password ?? '', re_new_password: v.re_new_password ?? '' });
   };
-  if (accept.isSuccess) {
+  if (accept.done) {
     return (
       <AuthCard title={t('invitation.welcome')}>
         <Alert severity="success" sx={{ my: 2 }} data-testid="invitation-accepted">
@@ -66,7 +60,7 @@ export function InvitationPage() {
           required
           {...errors.at('re_new_password')}
         />
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={accept.isPending || linkDead}>
+        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={accept.pending || linkDead}>
           {t('invitation.submit')}
         </Button>
       </Box>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -8,12 +7,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
 import type { PortfolioWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from '../../components/settings-frame';
 import { Isolate, useT } from '../../i18n';
 import { useCountryName } from '../../components/property-table';
+import { usePortfolio } from './use-portfolio';
 
 const SOCIAL = [
   ['facebook', 'Facebook'],
@@ -117,12 +115,7 @@ function Profile({ p }: { p: PortfolioWire }) {
 export function PortfolioPage() {
   const id = Number(useParams().id);
   const t = useT();
-  const { data, isError } = useQuery({
-    queryKey: ['portfolio', id],
-    queryFn: () => unwrap(api.GET('/api/settings/portfolio/{id}/', { params: { path: { id } } })),
-    enabled: id > 0,
-    retry: false,
-  });
+  const { portfolio: data, failed: isError } = usePortfolio(id);
   return (
     <SettingsFrame title={t('portfolio.title')} intro={t('portfolio.intro')} back={null} width={900}>
       {(isError || !(id > 0)) && <Alert severity="warning">{t('portfolio.missing')}</Alert>}

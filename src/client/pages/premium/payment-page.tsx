@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,7 +11,8 @@ import requestForm from '../../../shared/generated/forms/premium-request';
 import { premiumRequestNames } from '../../../shared/generated/name-maps';
 import { SettingsFrame } from '../../components/settings-frame';
 import { useFormSave } from '../../components/use-form-save';
-import { plansKey, requestPremium, usePlans } from './plans-api';
+import { requestPremium, usePlans } from './plans-api';
+import { usePlansRefresh } from './use-premium';
 import { keepFocus } from '../../components/keep-focus';
 
 function RequestForm({ onSent }: { onSent(): void }) {
@@ -43,7 +43,7 @@ export function PaymentPage() {
   const t = useT();
   const { data, isError } = usePlans();
   const canAsk = useAbilities()?.can('premium_subscription') ?? false;
-  const queryClient = useQueryClient();
+  const refreshPlans = usePlansRefresh();
   const pending = data?.requests.some((r) => r.status === 'pending') ?? false;
   return (
     <SettingsFrame
@@ -63,9 +63,7 @@ export function PaymentPage() {
           {!data.premium_active && !pending && !canAsk && (
             <Alert severity="warning">{t('premium.needs_permission')}</Alert>
           )}
-          {!data.premium_active && !pending && canAsk && (
-            <RequestForm onSent={() => void queryClient.invalidateQueries({ queryKey: plansKey })} />
-          )}
+          {!data.premium_active && !pending && canAsk && <RequestForm onSent={refreshPlans} />}
         </>
       )}
     </SettingsFrame>

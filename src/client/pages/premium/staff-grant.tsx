@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { api } from '../../api/client';
-import { errorMessages, unwrap } from '../../api/errors';
+import { errorMessages } from '../../api/errors';
 import { formValues } from '../../forms/form-values';
 import { useT } from '../../i18n';
-import { plansKey } from './plans-api';
+import { useStaffGrant } from './use-premium';
 
 /**
  * Ananas staff grant the Premium plan an account asked for (their notification names the
@@ -18,18 +16,19 @@ import { plansKey } from './plans-api';
  */
 export function StaffGrant() {
   const t = useT();
-  const queryClient = useQueryClient();
+  const staff = useStaffGrant();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const userId = Number(formValues(event).account);
     if (!Number.isInteger(userId) || userId < 1) return setResult({ ok: false, text: t('premium.grant_enter_number') });
     setBusy(true);
-    unwrap(api.POST('/api/settings/premium/grant/{userId}/', { params: { path: { userId } } }))
+    staff
+      .grant(userId)
       .then(
         (grant) => {
           setResult({ ok: true, text: t('premium.granted', { account: grant.user }) });
-          void queryClient.invalidateQueries({ queryKey: plansKey });
+          staff.refresh();
         },
         (e: unknown) => setResult({ ok: false, text: errorMessages(e).join(' ') }),
       )

@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,37 +7,23 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
 import { FormErrors } from '../../forms/form-errors';
 import { HiddenUsername } from '../../forms/hidden-username';
 import { formValues } from '../../forms/form-values';
 import { useServerErrors } from '../../forms/use-server-errors';
-import { useSignOut } from '../../session/use-sign-out';
-import { useLoading } from '../../components/loading-overlay';
 import { useT } from '../../i18n';
+import { useDeactivation } from './use-account-changes';
 
 /** Deactivation ends every session; it asks first, and for the password. */
 export function DeactivateCard({ owner, email }: { owner: boolean; email: string }) {
   const [open, setOpen] = useState(false);
   const errors = useServerErrors();
-  const signOut = useSignOut();
-  const { enqueueSnackbar } = useSnackbar();
-  const track = useLoading();
   const t = useT();
-  const deactivate = useMutation({
-    mutationFn: (current_password: string) =>
-      track(unwrap(api.PATCH('/api/auth/users/me/change/', { body: { current_password } }))),
-    onSuccess: () => {
-      enqueueSnackbar(t('profile.deactivated'), { variant: 'info' });
-      signOut('deactivated');
-    },
-    onError: errors.set,
-  });
+  const deactivate = useDeactivation(errors.set);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const { current_password = '' } = formValues(event);
     errors.clear();
-    deactivate.mutate(current_password);
+    deactivate.deactivate(current_password);
   };
   const close = () => {
     setOpen(false);
@@ -79,7 +63,7 @@ export function DeactivateCard({ owner, email }: { owner: boolean; email: string
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('profile.cancel')}</Button>
-          <Button type="submit" color="error" variant="contained" disabled={deactivate.isPending}>
+          <Button type="submit" color="error" variant="contained" disabled={deactivate.pending}>
             {t('profile.deactivate')}
           </Button>
         </DialogActions>

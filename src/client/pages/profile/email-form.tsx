@@ -1,30 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
 import { FormErrors } from '../../forms/form-errors';
 import { HiddenUsername } from '../../forms/hidden-username';
-import type { SetEmailWire } from '../../../shared/generated/wire-types';
 import { useT } from '../../i18n';
-import { useCredentialChange } from './use-credential-change';
+import { useEmailChange } from './use-account-changes';
 
 export function EmailForm({ current }: { current: string }) {
   const t = useT();
-  const { errors, submit, pending } = useCredentialChange(
-    (body: SetEmailWire) => unwrap(api.POST('/api/auth/users/set_email/', { body })),
-    (v) => ({
-      current_password: v.current_password ?? '',
-      new_email: v.new_email ?? '',
-      re_new_email: v.re_new_email ?? '',
-    }),
-    t('profile.email_changed'),
-    {
-      new_email: t('profile.new_email'),
-      re_new_email: t('profile.repeat_new_email'),
-      current_password: t('profile.current_password'),
-    },
-  );
+  const { errors, submit, pending } = useEmailChange();
   return (
     <Box component="form" onSubmit={submit} aria-label={t('profile.change_email')}>
       <FormErrors messages={errors.messages} />

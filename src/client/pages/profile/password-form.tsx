@@ -1,30 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
 import { FormErrors } from '../../forms/form-errors';
 import { HiddenUsername } from '../../forms/hidden-username';
-import type { SetPasswordWire } from '../../../shared/generated/wire-types';
 import { useT } from '../../i18n';
-import { useCredentialChange } from './use-credential-change';
+import { usePasswordChange } from './use-account-changes';
 
 export function PasswordForm({ email }: { email: string }) {
   const t = useT();
-  const { errors, submit, pending } = useCredentialChange(
-    (body: SetPasswordWire) => unwrap(api.POST('/api/auth/users/set_password/', { body })),
-    (v) => ({
-      current_password: v.current_password ?? '',
-      new_password: v.new_password ?? '',
-      re_new_password: v.re_new_password ?? '',
-    }),
-    t('profile.password_changed'),
-    {
-      current_password: t('profile.current_password'),
-      new_password: t('profile.new_password'),
-      re_new_password: t('profile.repeat_new_password'),
-    },
-  );
+  const { errors, submit, pending } = usePasswordChange();
   return (
     <Box component="form" onSubmit={submit} aria-label={t('profile.change_password')}>
       <FormErrors messages={errors.messages} />

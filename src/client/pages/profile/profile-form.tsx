@@ -1,42 +1,19 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
 import { FormErrors } from '../../forms/form-errors';
-import { useServerErrors } from '../../forms/use-server-errors';
 import { useCountryName } from '../../components/property-table';
 import { COUNTRIES } from '../../reference/countries';
 import { languageChoices } from '../../reference/languages';
 import type { User } from '../../../shared/generated/client-types';
-import type { ProfileUpdateWire } from '../../../shared/generated/wire-types';
 import { useT } from '../../i18n';
 import { useLanguageName } from './language-names';
-import { useStoreUser } from './use-profile';
-
-type Fields = Required<
-  Pick<ProfileUpdateWire, 'username' | 'first_name' | 'last_name' | 'phone' | 'title' | 'country'>
-> & { language: string };
-
-const fieldsOf = (u: User): Fields => ({
-  username: u.username,
-  first_name: u.firstName,
-  last_name: u.lastName,
-  phone: u.phone,
-  title: u.title,
-  country: u.country,
-  language: u.language,
-});
+import { useProfileForm, type ProfileFields } from './use-profile-form';
 
 /** Edit the profile; only the fields that changed are sent. */
 export function ProfileForm({ user }: { user: User }) {
-  const [values, setValues] = useState<Fields>(() => fieldsOf(user));
-  const errors = useServerErrors();
-  const storeUser = useStoreUser();
-  const { enqueueSnackbar } = useSnackbar();
+  const { values, errors, set, submit, undo, changed, pending } = useProfileForm(user);
   const t = useT();
   const countryName = useCountryName();
   const languageName = useLanguageName();
@@ -45,25 +22,7 @@ export function ProfileForm({ user }: { user: User }) {
       COUNTRIES.map((c) => ({ iso2: c.iso2, name: countryName(c.iso2) })).sort((a, b) => a.name.localeCompare(b.name)),
     [countryName],
   );
-  const save = useMutation({
-    mutationFn: (body: ProfileUpdateWire) => unwrap(api.PATCH('/api/auth/profile/update', { body })),
-    onSuccess: (wire) => {
-      storeUser(wire);
-      enqueueSnackbar(t('profile.saved'), { variant: 'success' });
-    },
-    onError: errors.set,
-  });
-  const saved = fieldsOf(user);
-  const changed = (Object.keys(values) as (keyof Fields)[]).filter((k) => values[k] !== saved[k]);
-  const set = (name: keyof Fields) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    errors.clear();
-    save.mutate(Object.fromEntries(changed.map((k) => [k, values[k]])) as ProfileUpdateWire);
-  };
-  const field = (name: keyof Fields, label: string, extra: object = {}) => (
+  const field = (name: keyof ProfileFields, label: string, extra: object = {}) => (
     <TextField name={name} label={label} value={values[name]} onChange={set(name)} {...errors.at(name)} {...extra} />
   );
   return (
@@ -107,16 +66,10 @@ export function ProfileForm({ user }: { user: User }) {
         })}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={!changed.length || save.isPending}>
+        <Button type="submit" variant="contained" disabled={!changed || pending}>
           {t('profile.save_profile')}
         </Button>
-        <Button
-          onClick={() => {
-            setValues(saved);
-            errors.clear();
-          }}
-          disabled={!changed.length || save.isPending}
-        >
+        <Button onClick={undo} disabled={!changed || pending}>
           {t('profile.undo_changes')}
         </Button>
       </Box>

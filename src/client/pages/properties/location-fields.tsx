@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { fetchCities, fetchCountries, fetchStates } from './property-api';
 import { useT } from '../../i18n';
+import { useLocations } from './use-locations';
 
 interface Props {
   country: string;
@@ -17,22 +16,10 @@ interface Props {
 /** Country, then its states, then the state's cities: each list follows the choice before it. */
 export function LocationFields({ country, state, city, disabled, errors, onChange }: Props) {
   const t = useT();
-  const countries = useQuery({ queryKey: ['countries'], queryFn: fetchCountries, staleTime: Infinity });
-  const states = useQuery({
-    queryKey: ['states', country],
-    queryFn: () => fetchStates(country),
-    enabled: !!country,
-    staleTime: Infinity,
-  });
-  const cities = useQuery({
-    queryKey: ['cities', country, state],
-    queryFn: () => fetchCities(country, state),
-    enabled: !!country && !!state,
-    staleTime: Infinity,
-  });
-  const countryOptions = countries.data ?? [];
-  const stateOptions = states.data ?? [];
-  const cityNames = (cities.data ?? []).map((c) => c.name);
+  const places = useLocations(country, state);
+  const countryOptions = places.countries;
+  const stateOptions = places.states;
+  const cityNames = places.cityNames;
   return (
     <Stack spacing={2}>
       <Autocomplete
@@ -56,7 +43,7 @@ export function LocationFields({ country, state, city, disabled, errors, onChang
         getOptionLabel={(iso) => stateOptions.find((s) => s.iso2 === iso)?.name ?? iso}
         value={state || null}
         disabled={disabled || !country}
-        loading={states.isFetching}
+        loading={places.statesLoading}
         onChange={(_e, v) => onChange({ country, state: v ?? '', city: '' })}
         renderInput={(params) => (
           <TextField {...params} label={t('properties.state')} error={!!errors.state} helperText={errors.state} />
@@ -67,7 +54,7 @@ export function LocationFields({ country, state, city, disabled, errors, onChang
         options={cityNames}
         value={city || null}
         disabled={disabled || !country}
-        loading={cities.isFetching}
+        loading={places.citiesLoading}
         onChange={(_e, v) => onChange({ country, state, city: v ?? '' })}
         onInputChange={(_e, v, reason) => reason === 'input' && onChange({ country, state, city: v })}
         renderInput={(params) => (

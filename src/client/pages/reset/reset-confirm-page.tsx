@@ -1,19 +1,16 @@
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
 import { AuthCard } from '../../forms/auth-card';
 import { FormErrors } from '../../forms/form-errors';
 import { formValues } from '../../forms/form-values';
 import { useServerErrors } from '../../forms/use-server-errors';
-import type { ResetPasswordConfirmWire } from '../../../shared/generated/wire-types';
 import { useT } from '../../i18n';
+import { useResetConfirm } from './use-reset';
 
 export function ResetConfirmPage() {
   const { uid = '', token = '' } = useParams();
@@ -22,17 +19,13 @@ export function ResetConfirmPage() {
     new_password: t('reset.new_password'),
     re_new_password: t('reset.repeat_new_password'),
   });
-  const confirm = useMutation({
-    mutationFn: (body: ResetPasswordConfirmWire) =>
-      unwrap(api.POST('/api/auth/users/reset_password_confirm/', { body })),
-    onError: errors.set,
-  });
+  const confirm = useResetConfirm(errors.set);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const v = formValues(event);
     errors.clear();
-    confirm.mutate({ uid, token, new_password: v.new_password ?? '', re_new_password: v.re_new_password ?? '' });
+    confirm.confirm({ uid, token, new_password: v.new_password ?? '', re_new_password: v.re_new_password ?? '' });
   };
-  if (confirm.isSuccess) {
+  if (confirm.done) {
     return (
       <AuthCard title={t('reset.changed_title')}>
         <Alert severity="success" sx={{ my: 2 }} data-testid="reset-done">
@@ -65,7 +58,7 @@ export function ResetConfirmPage() {
           required
           {...errors.at('re_new_password')}
         />
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={confirm.isPending}>
+        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={confirm.pending}>
           {t('reset.set_password')}
         </Button>
       </Box>

@@ -1,10 +1,10 @@
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
 import { EmailLinkRequest } from '../../forms/email-link-request';
 import { RichText, isolated, useT } from '../../i18n';
+import { useResetRequest } from './use-reset';
 
 export function ResetRequestPage() {
   const t = useT();
+  const { send } = useResetRequest();
   return (
     <EmailLinkRequest
       title={t('reset.title')}
@@ -12,7 +12,7 @@ export function ResetRequestPage() {
       formName={t('reset.form')}
       submitLabel={t('reset.submit')}
       doneTestId="reset-sent"
-      send={(email) => unwrap(api.POST('/api/auth/users/reset_password/', { body: { email } }))}
+      send={send}
       done={(email) => <RichText k="reset.done" values={{ email, ...isolated }} />}
     />
   );

@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
-import { queryKeys } from '../../api/query-keys';
 import { asSection } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
@@ -13,20 +9,21 @@ import { useAbilities } from '../../session/use-can';
 import { usePreferences } from '../../session/use-preferences';
 import layoutForm from '../../../shared/generated/forms/preferences-layout';
 import { preferencesLayoutNames } from '../../../shared/generated/name-maps';
-import type { PreferencesLayoutWire, PreferencesWire } from '../../../shared/generated/wire-types';
+import type { PreferencesWire } from '../../../shared/generated/wire-types';
 import { useT } from '../../i18n';
 import { SettingsFrame } from '../../components/settings-frame';
 import { useFormSave } from '../../components/use-form-save';
 import { keepFocus } from '../../components/keep-focus';
+import { useLayoutSave } from './use-preference-saves';
 
 function LayoutForm({ preferences, canEdit }: { preferences: PreferencesWire; canEdit: boolean }) {
-  const queryClient = useQueryClient();
+  const layout = useLayoutSave();
   const t = useT();
   const def = useMemo(() => asSection(layoutForm, preferencesLayoutNames), []);
   const [session] = useState(() => new FormSession(def, preferences));
   const { save, saving } = useFormSave(session, {
-    send: (body: PreferencesLayoutWire) => unwrap(api.PUT('/api/settings/preferences/layout/edit/', { body })),
-    onSaved: (answer) => queryClient.setQueryData(queryKeys.preferences, answer),
+    send: layout.send,
+    onSaved: layout.saved,
     done: t('settings.layout_saved'),
   });
   return (

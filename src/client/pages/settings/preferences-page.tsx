@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
-import { queryKeys } from '../../api/query-keys';
 import { appearanceOf } from '../../theme/appearance';
 import { useColorMode } from '../../theme/color-mode';
 import { asSection, groupFields } from '../../engine/core/form-adapter';
@@ -22,6 +18,7 @@ import type { MessageKey } from '../../../shared/i18n/messages';
 import { SettingsFrame } from '../../components/settings-frame';
 import { useFormSave } from '../../components/use-form-save';
 import { keepFocus } from '../../components/keep-focus';
+import { usePreferencesSave } from './use-preference-saves';
 
 /** Shown, never sent: staff set the plan, Security turns two-factor sign-in on and off. */
 const NOT_SENT = ['user', 'plan', 'twoFactorAuth'];
@@ -41,7 +38,7 @@ function PreferencesForm({
   preferences: PreferencesWire;
   owner: boolean;
 }) {
-  const queryClient = useQueryClient();
+  const preferencesSave = usePreferencesSave();
   const t = useT();
   const { applyAccount } = useColorMode();
   const def = useMemo(() => asSection(preferencesForm, preferencesNames, { groups: spec.groups }), [spec]);
@@ -51,13 +48,10 @@ function PreferencesForm({
   const { save, saving } = useFormSave(session, {
     only,
     // Created when none exist yet, edited afterwards (spec 000 §4).
-    send: (body: Doc) =>
-      exists
-        ? unwrap(api.PUT('/api/settings/preferences/edit/', { body: body }))
-        : unwrap(api.POST('/api/settings/preferences/create/', { body: body })),
+    send: (body: Doc) => preferencesSave.send(exists, body),
     onSaved: (answer) => {
       setExists(true);
-      queryClient.setQueryData(queryKeys.preferences, answer);
+      preferencesSave.saved(answer);
       applyAccount(appearanceOf(answer), true);
     },
     done: t('settings.preferences_saved'),

@@ -1,13 +1,10 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
 import { asSection } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
 import { FormSession } from '../../engine/views/form-session';
@@ -20,6 +17,7 @@ import { SettingsFrame } from '../../components/settings-frame';
 import { keepFocus } from '../../components/keep-focus';
 import { useFormSave } from '../../components/use-form-save';
 import { WidgetPreview } from './widget-preview';
+import { sendWidget, useWidget } from './use-widget';
 
 /** The two lines a hotel site pastes; the script finds its portal from its own src. */
 export const embedSnippet = (token: string, origin: string): string =>
@@ -34,12 +32,7 @@ function WidgetForm({ property, widget }: { property: number; widget: WidgetWire
   const exists = (saved.id ?? 0) > 0;
   const { save, saving } = useFormSave(session, {
     // Created once (it gets its token then), edited afterwards.
-    send: (body: WidgetWire) => {
-      const sent = { ...body, hotel: property };
-      return exists
-        ? unwrap(api.PUT('/api/settings/widget/edit/', { body: sent }))
-        : unwrap(api.POST('/api/settings/widget/create/', { body: sent }));
-    },
+    send: (body: WidgetWire) => sendWidget(property, exists, body),
     onSaved: (answer: WidgetWire) => setSaved(answer),
     done: exists ? t('widget.saved') : t('widget.created'),
   });
@@ -77,11 +70,7 @@ export function WidgetPage() {
   const t = useT();
   const property = Number(useParams().id);
   const valid = Number.isInteger(property) && property > 0;
-  const { data, isError } = useQuery({
-    queryKey: ['widget', property],
-    queryFn: () => unwrap(api.GET('/api/settings/widget/{id}/', { params: { path: { id: property } } })),
-    enabled: valid,
-  });
+  const { widget: data, failed: isError } = useWidget(property, valid);
   return (
     <SettingsFrame
       title={t('widget.title')}
