@@ -67,3 +67,17 @@ export async function deactivateUsers(db: Db, ids: number[], now: string): Promi
   await db.updateTable('users').set({ is_active: false, deactivated_at: now }).where('id', 'in', ids).execute();
   await db.deleteFrom('auth_tokens').where('user_id', 'in', ids).execute();
 }
+
+export async function setLastLogin(db: Db, userId: number, now: string): Promise<void> {
+  await db.updateTable('users').set({ last_login: now }).where('id', '=', userId).execute();
+}
+
+/** An activation link used: the user is active, unless the account was closed meanwhile. */
+export async function activateUser(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_active: true })
+    .where('id', '=', userId)
+    .where('deactivated_at', 'is', null)
+    .execute();
+}

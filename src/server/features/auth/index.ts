@@ -5,7 +5,7 @@ import { linkHandlers } from './link-handlers.js';
 import { permissionHandlers, type PropertyIdsCheck } from './permission-handlers.js';
 import { sessionHandlers } from './session-handlers.js';
 import { securityHandlers } from './security-handlers.js';
-import { stepUpHandlers } from './step-up.js';
+import { stepUpHandlers } from './step-up-handlers.js';
 import { teamHandlers } from './team-handlers.js';
 
 export { createAuthenticate, userContext } from './authenticate.js';

@@ -1,6 +1,6 @@
 import { caller, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { liveSessionsOf } from './sessions.js';
+import { sessionsList } from './sessions.js';
 import { findTwoFactor } from './two-factor.js';
 import { unusedRecoveryCodes } from './two-factor-store.js';
 import {
@@ -17,18 +17,7 @@ export function securityHandlers(services: Services): HandlerMap {
   return {
     async authSessionsList(ctx) {
       const auth = caller(ctx);
-      const rows = await liveSessionsOf(services, auth.user.id);
-      return ok(
-        rows.map((r) => ({
-          id: r.id,
-          created_at: r.created_at,
-          last_used_at: r.last_used_at,
-          expires_at: r.expires_at,
-          ip: r.client_ip,
-          user_agent: r.user_agent,
-          current: r.id === auth.tokenId,
-        })),
-      );
+      return ok(await sessionsList(services, auth.user.id, auth.tokenId));
     },
 
     async authSessionDelete(ctx) {

@@ -72,3 +72,27 @@ export async function sessionOf(services: Services, userId: number, id: number) 
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
+
+/** When a session ends (the token is known to exist: the caller signed in with it). */
+export async function sessionExpiry(services: Services, tokenId: number): Promise<string> {
+  const row = await services.db.kysely
+    .selectFrom('auth_tokens')
+    .select('expires_at')
+    .where('id', '=', tokenId)
+    .executeTakeFirstOrThrow();
+  return row.expires_at;
+}
+
+/** The user's live sessions as the sessions list shows them, the caller's own marked current. */
+export async function sessionsList(services: Services, userId: number, currentTokenId: number) {
+  const rows = await liveSessionsOf(services, userId);
+  return rows.map((r) => ({
+    id: r.id,
+    created_at: r.created_at,
+    last_used_at: r.last_used_at,
+    expires_at: r.expires_at,
+    ip: r.client_ip,
+    user_agent: r.user_agent,
+    current: r.id === currentTokenId,
+  }));
+}

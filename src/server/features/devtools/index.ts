@@ -5,7 +5,7 @@ import { keyHandlers } from './key-handlers.js';
 import { sharedRateLimiter, type RateLimiter } from './rate-limit.js';
 import { createLimiter } from '../../limits/limiter.js';
 import { statisticsHandlers } from './statistics.js';
-import { whitelistHandlers } from './whitelists.js';
+import { whitelistHandlers } from './whitelist-handlers.js';
 
 /** For the partner API's handlers: 403 unless the call's key holds a scope. */
 export { requireScope, type Scope } from './key-auth.js';

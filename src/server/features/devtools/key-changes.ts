@@ -6,7 +6,7 @@ import type { ApiKeyWire } from '../../../shared/generated/wire-types.js';
 import { actorOf, recordAudit } from '../audit/index.js';
 import { accountKey, deleteKey, insertKey, updateKey } from './key-store.js';
 import { newSecret, ROTATION_OVERLAP_MS, type KeyRow } from './keys.js';
-import { namedWhitelist } from './whitelists.js';
+import { namedWhitelist } from './whitelist-store.js';
 
 type Db = Services['db']['kysely'];
 

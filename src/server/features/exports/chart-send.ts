@@ -13,17 +13,10 @@ export function chartSendHandlers(services: Services): HandlerMap {
   return {
     async stopSaleSendMail(ctx) {
       const auth = caller(ctx);
-      const date = chartMonth(services.clock, ctx.query.date);
+      const month = chartMonth(services.clock, ctx.query.date);
       const property = await requireProperty(services, auth, ctx.property!.id);
-      return created(
-        await createSend(services, auth, ctx.ip, {
-          kind: 'availability',
-          property,
-          group: ctx.params.group,
-          language: 'en',
-          month: date,
-        }),
-      );
+      const send = { kind: 'availability' as const, property, group: ctx.params.group, language: 'en' as const, month };
+      return created(await createSend(services, auth, ctx.ip, send));
     },
   };
 }

@@ -2,19 +2,15 @@ import { notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type Ctx, type HandlerMap } from '../../routing/handler.js';
 import type { OperationId } from '../../../shared/generated/operations.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/index.js';
 import { hotelName, requireProperty, type PropertyRow } from '../properties/index.js';
 import { chartSendHandlers } from './chart-send.js';
 import { photoZip } from './photo-zip.js';
-import { createSend, photoLinkOf, retrySend, sendWires } from './sends.js';
+import { callerSheetChoice, downloadFactSheet } from './downloads.js';
+import { sendHistory } from './send-history.js';
+import { createSend, photoLinkOf, retrySend } from './sends.js';
 import { registerExportJobs } from './send-jobs.js';
-import { factSheetSource, sheetChoice } from './sheet-source.js';
-import { sheetPdf } from './sheet-pdf.js';
-import { userLanguage } from '../auth/index.js';
 import { requestLanguage } from '../../routing/request-language.js';
-import { photosFileName, sheetFileName } from './file-names.js';
-
-const HISTORY_SIZE = 50;
+import { photosFileName } from './file-names.js';
 
 /**
  * The hotel's export centre calls (spec 000 §7 "Export"): fact sheet PDF and photo zip downloads,
@@ -42,21 +38,10 @@ export function exportHandlers(services: Services): HandlerMap {
     ...chartSendHandlers(services),
 
     async exportsDownloadFacts(ctx) {
-      const auth = caller(ctx);
       const property = await scoped(ctx);
       if (!property.publish_date) return noContent();
-      const choice = await sheetChoice(services, auth.accountId, await userLanguage(db, auth.user.id), ctx.query);
-      const pdf = await sheetPdf(services, await factSheetSource(services, property, choice, { keepHeldBack: true }));
-      // In the trail (who took the fact sheet, when): the hotel's report counts downloads from it.
-      await recordAudit(services, actorOf(auth, ctx.ip), {
-        kind: 'exports',
-        action: 'download',
-        propertyId: property.id,
-        subject: 'fact-sheet',
-        summary: `Downloaded the fact sheet of "${property.hotel_name}"`,
-      });
+      const { pdf, filename } = await downloadFactSheet(services, caller(ctx), ctx.ip, property, ctx.query);
       ctx.reply.header('cache-control', 'no-store');
-      const filename = sheetFileName(choice.language, property.hotel_name);
       return { status: 201, file: pdf, contentType: 'application/pdf', filename };
     },
 
@@ -68,7 +53,7 @@ export function exportHandlers(services: Services): HandlerMap {
     async exportsSendFacts(ctx) {
       const auth = caller(ctx);
       const property = await scoped(ctx);
-      const choice = await sheetChoice(services, auth.accountId, await userLanguage(db, auth.user.id), ctx.query);
+      const choice = await callerSheetChoice(services, auth, ctx.query);
       return created(
         await createSend(services, auth, ctx.ip, { kind: 'facts', property, group: ctx.params.group, ...choice }),
       );
@@ -77,22 +62,14 @@ export function exportHandlers(services: Services): HandlerMap {
     async exportsSendPhotos(ctx) {
       const auth = caller(ctx);
       const property = await scoped(ctx);
-      const { language } = await sheetChoice(services, auth.accountId, await userLanguage(db, auth.user.id), ctx.query);
+      const { language } = await callerSheetChoice(services, auth, ctx.query);
       return created(
         await createSend(services, auth, ctx.ip, { kind: 'photos', property, group: ctx.params.group, language }),
       );
     },
 
     async exportsSendsList(ctx) {
-      const auth = caller(ctx);
-      let q = db.selectFrom('export_sends').selectAll().where('account_id', '=', auth.accountId);
-      if (ctx.query.property !== undefined) q = q.where('property_id', '=', ctx.query.property);
-      if (auth.properties !== 'all') {
-        if (!auth.properties.length) return ok([]);
-        q = q.where('property_id', 'in', [...auth.properties]);
-      }
-      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(HISTORY_SIZE).execute();
-      return ok(await sendWires(services, auth, rows));
+      return ok(await sendHistory(services, caller(ctx), ctx.query.property));
     },
 
     async exportsSendRetry(ctx) {

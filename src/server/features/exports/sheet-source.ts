@@ -12,20 +12,15 @@ import {
 import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
 import type { PrintImage } from '../../pdf/printer.js';
 import type { Services } from '../../services.js';
-import { bool } from '../../db/tables.js';
 import { sectionsOf } from '../facts/index.js';
 import type { PropertyRow } from '../properties/index.js';
-import { holdBackReason, todayOf, type PhotoRow } from '../photos/index.js';
-import { attributionOf } from '../../../shared/photo-rights.js';
+import type { PhotoRow } from '../photos/index.js';
+import { sheetPhotos } from './sheet-photos.js';
 import { findPreferences } from '../settings/index.js';
 import { storedDocuments, type SectionDocuments } from '../publications/index.js';
-import { t, translatorOf } from '../../i18n/index.js';
-import { formatDate } from '../../../shared/i18n/format.js';
+import { translatorOf } from '../../i18n/index.js';
 import { documentsAsOf, withDocumentNames } from '../../../shared/sustainability.js';
 import { documentNames } from '../sustainability/index.js';
-
-/** Photos on the photo page of a sheet (the whole gallery goes as a zip, not in a PDF). */
-export const SHEET_PHOTOS = 8;
 
 /** The property's facts as stored now (the hotel's own sheet). */
 export const currentDocuments = (services: Services, propertyId: number): Promise<SectionDocuments> =>
@@ -151,6 +146,37 @@ export interface SheetSource {
   build(): Promise<{ sheet: FactSheet; assets: SheetAssets }>;
 }
 
+/** The company logo of an account whose add_logo preference is on, with the company's name as its caption. */
+async function companyLogo(
+  services: Services,
+  accountId: number,
+): Promise<{ key: string; caption: string } | undefined> {
+  const db = services.db.kysely;
+  const prefs = await findPreferences(db, accountId);
+  const addLogo = prefs ? (JSON.parse(prefs.data) as { add_logo?: unknown }).add_logo === true : false;
+  const company = addLogo
+    ? await db
+        .selectFrom('companies')
+        .select(['logo_key', 'data'])
+        .where('account_id', '=', accountId)
+        .executeTakeFirst()
+    : undefined;
+  if (!company?.logo_key) return undefined;
+  return { key: company.logo_key, caption: (JSON.parse(company.data) as { company?: string }).company ?? '' };
+}
+
+/** The sheet's own logo: the one given, the account's company logo, or none. */
+async function sheetLogo(
+  services: Services,
+  accountId: number,
+  choice: NonNullable<SheetOverrides['logo']>,
+  assets: SheetAssets,
+): Promise<SheetImage | undefined> {
+  if (choice === 'none') return undefined;
+  const given = typeof choice === 'object' ? choice : await companyLogo(services, accountId);
+  return given ? assets.add('logo-company.png', given.key, given.caption) : undefined;
+}
+
 /**
  * The fact sheet of a property: the model from the schemas of this app's bundle, the given facts
  * (default: as stored now), the option lists, the gallery's featured photo and first photos, and
@@ -163,73 +189,13 @@ export async function factSheetSource(
   choice: SheetChoice,
   overrides: SheetOverrides = {},
 ): Promise<SheetSource> {
-  const db = services.db.kysely;
   const documents = overrides.documents ?? {
     revision: `facts ${property.facts_rev}`,
     load: () => currentDocuments(services, property.id),
   };
   const assets = new SheetAssets();
-  const chosen = overrides.photos ?? (() => true);
-  const today = todayOf(services);
-  const allowed = (p: PhotoRow) => chosen(p) && (overrides.keepHeldBack === true || holdBackReason(p, today) === null);
-  let photoQuery = db
-    .selectFrom('photos')
-    .selectAll()
-    .where('property_id', '=', property.id)
-    .orderBy('sequence')
-    .orderBy('id');
-  if (!overrides.photos && overrides.keepHeldBack) photoQuery = photoQuery.limit(SHEET_PHOTOS + 1);
-  const photos = (await photoQuery.execute()).filter(allowed);
-  // The credit a photo's licence requires is printed in its caption (CC BY and its variants); in
-  // the hotel's own sheet, which keeps held-back photos, the caption says that one is and why.
-  const heldNote = (p: PhotoRow): string | null => {
-    if (!overrides.keepHeldBack) return null;
-    const reason = holdBackReason(p, today);
-    if (reason === 'not-passed-on') return t(choice.language, 'sheet.photo_held_not_passed_on');
-    if (reason === 'licence-ended')
-      return t(choice.language, 'sheet.photo_held_licence_ended', {
-        date: formatDate(choice.language, p.licence_ends ?? today),
-      });
-    return null;
-  };
-  const caption = (p: PhotoRow) =>
-    [p.alt ?? p.name, attributionOf(p.credit, p.licence), heldNote(p)].filter(Boolean).join(' · ') || null;
-  const featuredStored =
-    photos.find((p) => bool(p.featured)) ??
-    (await db
-      .selectFrom('photos')
-      .selectAll()
-      .where('property_id', '=', property.id)
-      .where('featured', '=', true)
-      .executeTakeFirst());
-  const featuredRow = (featuredStored && allowed(featuredStored) ? featuredStored : undefined) ?? photos[0];
-  const featured = featuredRow
-    ? assets.add(`photo-${featuredRow.id}-display.jpg`, featuredRow.display_key, caption(featuredRow))
-    : undefined;
-  const gallery = photos
-    .filter((p) => p.id !== featuredRow?.id)
-    .slice(0, SHEET_PHOTOS)
-    .map((p) => assets.add(`photo-${p.id}-thumbnail.jpg`, p.thumbnail_key, caption(p)));
-  let logo: SheetImage | undefined;
-  const logoChoice = overrides.logo ?? 'account';
-  if (typeof logoChoice === 'object') logo = assets.add('logo-company.png', logoChoice.key, logoChoice.caption);
-  else if (logoChoice === 'account') {
-    const prefs = await findPreferences(db, property.account_id);
-    const addLogo = prefs ? (JSON.parse(prefs.data) as { add_logo?: unknown }).add_logo === true : false;
-    const company = addLogo
-      ? await db
-          .selectFrom('companies')
-          .select(['logo_key', 'data'])
-          .where('account_id', '=', property.account_id)
-          .executeTakeFirst()
-      : undefined;
-    if (company?.logo_key)
-      logo = assets.add(
-        'logo-company.png',
-        company.logo_key,
-        (JSON.parse(company.data) as { company?: string }).company ?? '',
-      );
-  }
+  const { featured, gallery } = await sheetPhotos(services, property.id, choice.language, overrides, assets);
+  const logo = await sheetLogo(services, property.account_id, overrides.logo ?? 'account', assets);
   const propertyLogo =
     property.logo_key && overrides.propertyLogo !== false
       ? assets.add('logo-property.png', property.logo_key, property.hotel_name)

@@ -1,7 +1,8 @@
 import { caller, created, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { requireOperatorAccess } from '../partners/index.js';
-import { mappingState, saveMapping } from './store.js';
+import { saveMapping } from './mapping-changes.js';
+import { mappingState } from './store.js';
 
 /** The tour operator's code mapping of its contracted hotels and their rooms. */
 export function mappingHandlers(services: Services): HandlerMap {

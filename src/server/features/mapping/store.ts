@@ -1,33 +1,24 @@
 import type { Kysely, Selectable } from 'kysely';
-import { emitWebhook } from '../webhooks/index.js';
-import type { HotelMappingRequestWire, HotelMappingWire } from '../../../shared/generated/wire-types.js';
+import type { HotelMappingWire } from '../../../shared/generated/wire-types.js';
 import { bool, type Database, type EventCodeColumns, type RoomMappingsTable } from '../../db/tables.js';
-import { onUnique } from '../../db/unique.js';
-import { ApiError, conflict } from '../../plugins/errors.js';
-import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { actorOf, recordAudit } from '../audit/index.js';
 import type { ContractAccess } from '../partners/index.js';
 import { publishedRooms, type PublishedRoom } from '../publications/index.js';
 import { STATE_CODE_COLUMNS } from './codes.js';
 import { suggestFor, type MappedRoom } from './suggest.js';
 import { hotelName } from '../properties/index.js';
 
+/** The mapping's reads: the state answered with its suggestions, and the code helpers its writes share. */
+
 type Db = Kysely<Database>;
-type RoomRow = Selectable<RoomMappingsTable>;
+export type RoomRow = Selectable<RoomMappingsTable>;
 type RoomAnswer = HotelMappingWire['rooms'][number];
 
-const HOTEL_CODES = ['override_code', 'local_id', 'external_id'] as const;
-const CODE_WORDS: Record<(typeof HOTEL_CODES)[number], string> = {
-  override_code: 'hotel code',
-  local_id: 'local id',
-  external_id: 'external id',
-};
-
 /** "" and whitespace are no code. */
-const code = (v: string | null | undefined): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+export const code = (v: string | null | undefined): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim() : null;
 
-function eventCodes(from: Partial<EventCodeColumns>): EventCodeColumns {
+export function eventCodes(from: Partial<EventCodeColumns>): EventCodeColumns {
   return Object.fromEntries(STATE_CODE_COLUMNS.map((c) => [c, code(from[c])])) as unknown as EventCodeColumns;
 }
 
@@ -138,152 +129,4 @@ export async function mappingState(services: Services, access: ContractAccess): 
       ...mapped.filter((m) => !publishedIds.has(m.room_id)).map((m) => answer(undefined, m)),
     ],
   };
-}
-
-/** 409 naming what already uses a code, or nothing. */
-async function checkCodes(db: Db, access: ContractAccess, body: HotelMappingRequestWire): Promise<void> {
-  for (const column of HOTEL_CODES) {
-    const value = code(body[column]);
-    if (!value) continue;
-    const other = await db
-      .selectFrom('hotel_mappings as hm')
-      .innerJoin('properties as p', 'p.id', 'hm.property_id')
-      .select('p.hotel_name')
-      .where('hm.operator_account_id', '=', access.operatorAccountId)
-      .where('hm.property_id', '!=', access.propertyId)
-      .where(column, '=', value)
-      .executeTakeFirst();
-    if (other)
-      throw conflict(`The ${CODE_WORDS[column]} ${value} is already used for ${other.hotel_name}.`, {
-        [column]: [`Already used for ${other.hotel_name}.`],
-      });
-  }
-  const seen = new Map<string, number>();
-  for (const [i, room] of (body.rooms ?? []).entries()) {
-    const value = code(room.override_code);
-    if (!value) continue;
-    const twice = seen.get(value.toLowerCase());
-    if (twice !== undefined)
-      throw conflict(`The room code ${value} is given to two rooms.`, {
-        rooms: { [i]: { override_code: ['Already given to another room here.'] } },
-      });
-    seen.set(value.toLowerCase(), i);
-    const other = await db
-      .selectFrom('room_mappings as rm')
-      .innerJoin('properties as p', 'p.id', 'rm.property_id')
-      .select(['p.hotel_name', 'rm.original_name', 'rm.new_name', 'rm.room_id', 'rm.property_id'])
-      .where('rm.operator_account_id', '=', access.operatorAccountId)
-      .where('rm.override_code', '=', value)
-      .where((eb) =>
-        eb.or([
-          eb('rm.property_id', '!=', access.propertyId),
-          eb(
-            'rm.room_id',
-            'not in',
-            (body.rooms ?? []).map((r) => r.room),
-          ),
-        ]),
-      )
-      .executeTakeFirst();
-    if (other) {
-      const room = other.new_name ?? other.original_name ?? `room ${other.room_id}`;
-      throw conflict(`The room code ${value} is already used for ${room} at ${other.hotel_name}.`, {
-        rooms: { [i]: { override_code: [`Already used for ${room} at ${other.hotel_name}.`] } },
-      });
-    }
-  }
-}
-
-/**
- * POST api/tour-operator/mapping/hotel/create/: the whole mapping, in one transaction. Rooms sent
- * are mapped (their current name recorded as the name mapped, which acknowledges a rename); rooms
- * mapped before and not sent are unmapped; a room that is neither published nor mapped is refused.
- */
-export async function saveMapping(
-  services: Services,
-  auth: AuthContext,
-  ip: string,
-  access: ContractAccess,
-  body: HotelMappingRequestWire,
-): Promise<void> {
-  const db = services.db.kysely;
-  const published = new Map((await publishedRooms(db, access.propertyId)).map((r) => [r.id, r]));
-  const now = services.clock.now().toISOString();
-  await checkCodes(db, access, body);
-  const answer = () => conflict('Someone saved the same code at the same moment. Reload and try again.');
-  await onUnique(
-    () =>
-      db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom('room_mappings')
-          .selectAll()
-          .where('operator_account_id', '=', access.operatorAccountId)
-          .where('property_id', '=', access.propertyId)
-          .execute();
-        const byRoom = new Map(existing.map((r) => [r.room_id, r]));
-        for (const [i, room] of (body.rooms ?? []).entries()) {
-          if (!published.has(room.room) && !byRoom.has(room.room))
-            throw new ApiError(400, { rooms: { [i]: { room: ['Not a room of this hotel.'] } } });
-        }
-        const hotel = {
-          override_code: code(body.override_code),
-          local_id: code(body.local_id),
-          external_id: code(body.external_id),
-          supplying_name: code(body.supplying_name),
-          ...eventCodes(body),
-          updated_by: auth.user.id,
-          updated_at: now,
-        };
-        await trx
-          .insertInto('hotel_mappings')
-          .values({ operator_account_id: access.operatorAccountId, property_id: access.propertyId, ...hotel })
-          .onConflict((oc) => oc.columns(['operator_account_id', 'property_id']).doUpdateSet(hotel))
-          .execute();
-        const sent = new Set((body.rooms ?? []).map((r) => r.room));
-        const gone = existing.filter((r) => !sent.has(r.room_id)).map((r) => r.id);
-        if (gone.length) await trx.deleteFrom('room_mappings').where('id', 'in', gone).execute();
-        for (const room of body.rooms ?? []) {
-          const before = byRoom.get(room.room);
-          const linked = room.linked !== false;
-          const values = {
-            linked,
-            link_date: linked ? (before && bool(before.linked) ? before.link_date : now) : null,
-            override_code: code(room.override_code),
-            new_name: code(room.new_name),
-            original_name: published.get(room.room)?.name ?? before?.original_name ?? null,
-            ...eventCodes(room),
-            updated_by: auth.user.id,
-            updated_at: now,
-          };
-          if (before) await trx.updateTable('room_mappings').set(values).where('id', '=', before.id).execute();
-          else
-            await trx
-              .insertInto('room_mappings')
-              .values({
-                operator_account_id: access.operatorAccountId,
-                property_id: access.propertyId,
-                room_id: room.room,
-                ...values,
-              })
-              .execute();
-        }
-        const summary = `Mapped ${published.size ? `${(body.rooms ?? []).filter((r) => published.has(r.room)).length} of ${published.size} rooms` : 'the hotel'} of property ${access.propertyId}`;
-        await recordAudit(
-          services,
-          actorOf(auth, ip),
-          { kind: 'mapping', action: 'update', subject: 'property', subjectId: access.propertyId, summary },
-          trx,
-        );
-        // The operator's own systems hear of their codes changing (its endpoints only).
-        await emitWebhook(
-          services,
-          trx,
-          [access.operatorAccountId],
-          'mapping.updated',
-          { property: access.propertyId, message: summary },
-          access.propertyId,
-        );
-      }),
-    { override_code: answer, local_id: answer, external_id: answer },
-  );
 }

@@ -5,15 +5,14 @@ import {
   createExport,
   exportFile,
   exportFileName,
+  exportHistory,
   exportWires,
-  HISTORY_SIZE,
   requireExport,
   retryExport,
 } from './store.js';
 
 /** The tour operator's export centre (/toexportcentre): bulk exports of its contracted hotels as one zip, built by a job. */
 export function operatorExportHandlers(services: Services): HandlerMap {
-  const db = services.db.kysely;
   registerOperatorExportJobs(services);
   return {
     async operatorExportCreate(ctx) {
@@ -21,16 +20,7 @@ export function operatorExportHandlers(services: Services): HandlerMap {
     },
 
     async operatorExportList(ctx) {
-      const auth = caller(ctx);
-      const rows = await db
-        .selectFrom('operator_exports')
-        .selectAll()
-        .where('account_id', '=', auth.accountId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(HISTORY_SIZE)
-        .execute();
-      return ok(await exportWires(services, rows));
+      return ok(await exportHistory(services, caller(ctx).accountId));
     },
 
     async operatorExportGet(ctx) {

@@ -17,10 +17,23 @@ type ExportRow = Selectable<OperatorExportsTable>;
 
 /** Hotels one export may hold (the request's limit; "all matching" beyond it is refused). */
 export const MAX_HOTELS = 1000;
-export const HISTORY_SIZE = 50;
+const HISTORY_SIZE = 50;
 const CONTENT_ORDER: ExportContent[] = ['pdf', 'photos', 'json', 'csv'];
 
 export const downloadUrl = (id: number): string => `/api/tour-operator/exports/${id}/download/`;
+
+/** The account's latest HISTORY_SIZE exports as the history shows them, newest first. */
+export async function exportHistory(services: Services, accountId: number): Promise<OperatorExportWire[]> {
+  const rows = await services.db.kysely
+    .selectFrom('operator_exports')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(HISTORY_SIZE)
+    .execute();
+  return exportWires(services, rows);
+}
 
 /** Exports as the history shows them: state from the job, progress, the zip while it lasts. */
 export async function exportWires(services: Services, rows: ExportRow[]): Promise<OperatorExportWire[]> {

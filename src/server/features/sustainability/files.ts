@@ -23,6 +23,16 @@ export const contentTypeOfDocument = (format: string): string =>
   CONTENT_TYPES[format as DocumentFormat] ?? 'application/octet-stream';
 export const extensionOfDocument = (format: DocumentFormat): string => EXTENSIONS[format];
 
+/** The headers of a stored document's download: never cached for others, never sniffed, always an attachment. */
+export function documentFileHeaders(doc: { id: number; format: string }, size: number): Record<string, string> {
+  return {
+    'cache-control': 'private, no-cache',
+    'content-length': String(size),
+    'x-content-type-options': 'nosniff',
+    'content-disposition': `attachment; filename="certificate-${doc.id}.${doc.format === 'jpeg' ? 'jpg' : doc.format}"`,
+  };
+}
+
 const label = (file: UploadedFile): string => `"${(file.filename.split(/[\\/]/).pop() ?? '').replace(/"/g, '')}"`;
 const refuse = (file: UploadedFile, words: Words, key: MessageKey): ApiError =>
   new ApiError(400, { [FILE_FIELD]: [words.text(key, { file: label(file) })] });

@@ -4,7 +4,7 @@ import { notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import { acceptedWords } from '../../routing/request-language.js';
 import { certificatesJson, restampCertificates, saveCertificates } from './certificates.js';
-import { contentTypeOfDocument } from './files.js';
+import { contentTypeOfDocument, documentFileHeaders } from './files.js';
 import { checkDocument, documentList, readableDocument, toDocumentWire, uploadDocument } from './store.js';
 
 /** The property a scoped route acts on (the router checked it visible to the caller). */
@@ -52,14 +52,7 @@ export function sustainabilityHandlers(services: Services): HandlerMap {
       const doc = await readableDocument(services, caller(ctx), ctx.params.id);
       const file = await services.storage.open(doc.storage_key);
       if (!file) throw notFound();
-      ctx.reply
-        .header('cache-control', 'private, no-cache')
-        .header('content-length', String(file.size))
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          `attachment; filename="certificate-${doc.id}.${doc.format === 'jpeg' ? 'jpg' : doc.format}"`,
-        );
+      ctx.reply.headers(documentFileHeaders(doc, file.size));
       return { status: 200, file: file.stream, contentType: contentTypeOfDocument(doc.format) };
     },
 

@@ -1,12 +1,11 @@
-import { forbidden, notFound } from '../../plugins/errors.js';
+import { notFound } from '../../plugins/errors.js';
 import { caller, created, ok, type HandlerMap } from '../../routing/handler.js';
 import { requestLanguage } from '../../routing/request-language.js';
 import type { Services } from '../../services.js';
-import { originAllowed } from '../devtools/index.js';
 import { keyOf } from '../photos/index.js';
-import { widgetContent, widgetShownPhoto } from './public.js';
+import { allowedOrigin, widgetContent, widgetShownPhoto } from './public.js';
 import { createWidget, editWidget } from './settings.js';
-import { accountOrigins, widgetByToken, widgetOfProperty } from './store.js';
+import { widgetByToken, widgetOfProperty } from './store.js';
 import { widgetWire } from './style.js';
 
 /** The widget settings calls and the public calls the embed makes. */
@@ -29,15 +28,11 @@ export function widgetHandlers(services: Services): HandlerMap {
 
     async widgetPublicContent(ctx) {
       const row = await widgetByToken(db, ctx.params.token);
-      const origin = typeof ctx.req.headers.origin === 'string' ? ctx.req.headers.origin : undefined;
       // The facts' titles and values in the visitor's language (the browser's Accept-Language).
       ctx.reply.header('vary', 'Origin, Accept-Language');
-      // Only a browser on a whitelisted page states an allowed Origin; anything else is refused
-      // and gets no CORS header, so another site's script cannot read the answer either.
-      if (!originAllowed(await accountOrigins(db, row.account_id), origin))
-        throw forbidden("This site is not in the whitelist of the widget's account.");
+      const origin = await allowedOrigin(services, row, ctx.req.headers.origin);
       ctx.reply
-        .header('access-control-allow-origin', origin!)
+        .header('access-control-allow-origin', origin)
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('cache-control', 'no-cache');
       return ok(await widgetContent(services, row, requestLanguage(null, ctx.req)));

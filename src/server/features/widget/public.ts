@@ -1,4 +1,4 @@
-import { notFound } from '../../plugins/errors.js';
+import { forbidden, notFound } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import type { WidgetContentWire } from '../../../shared/generated/wire-types.js';
 import type { Language } from '../../../shared/i18n/languages.js';
@@ -8,7 +8,8 @@ import { propertyPlace } from '../properties/index.js';
 import { widgetAmenities } from './amenities.js';
 import { widgetFacts } from './facts.js';
 import { widgetWire } from './style.js';
-import type { WidgetRow } from './store.js';
+import { originAllowed } from '../devtools/index.js';
+import { accountOrigins, type WidgetRow } from './store.js';
 
 const MAX_PHOTOS = 24;
 
@@ -71,4 +72,15 @@ export async function widgetShownPhoto(services: Services, row: WidgetRow, photo
   const photo = shown.find((p) => p.id === photoId);
   if (!photo) throw notFound();
   return photo;
+}
+
+/**
+ * The Origin a widget's content may be read from: only a browser on a page of the account's
+ * whitelist states an allowed Origin; anything else is refused (and gets no CORS header, so
+ * another site's script cannot read the answer either).
+ */
+export async function allowedOrigin(services: Services, row: WidgetRow, origin: string | undefined): Promise<string> {
+  if (!originAllowed(await accountOrigins(services.db.kysely, row.account_id), origin))
+    throw forbidden("This site is not in the whitelist of the widget's account.");
+  return origin!;
 }
