@@ -27,7 +27,6 @@ import { useFormat, useT } from '../../i18n';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAbilities } from '../../session/use-can';
 import type { OverrideWire } from '../../../shared/generated/wire-types';
-import { pageCount } from '../partners/index';
 import { SettingsFrame } from '../../components/settings-frame';
 import { useDecideOverride, useFactReviews, type ReviewStatus, type ReviewsFilter } from './use-fact-reviews';
 
@@ -251,7 +250,7 @@ function ReviewsTable({
 /** /fact-reviews: partners' changes of the hotel's facts that wait for its approval, and what was decided. */
 export function FactReviewsPage() {
   const t = useT();
-  const { status, property, page, go, reviews, failed, error, properties } = useFactReviews();
+  const { status, property, page, pages, go, reviews, failed, error, properties } = useFactReviews();
   const canDecide = useAbilities()?.can('facts') ?? false;
   const [ask, setAsk] = useState<Decision | null>(null);
   return (
@@ -275,7 +274,7 @@ export function FactReviewsPage() {
           )}
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
             <Pagination
-              count={pageCount(reviews.count)}
+              count={pages}
               page={page}
               onChange={(_e, n) => go({ page: n })}
               aria-label={t('operator.review_pages')}

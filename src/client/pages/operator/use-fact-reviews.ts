@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProperties } from '../../api/properties';
 import type { OverrideReviewsQueryWire } from '../../../shared/generated/wire-types';
-import { pageFrom } from '../partners/index';
+import { pageCount, pageFrom } from '../partners/index';
 import { decideOverride, refreshWorkspace, useOverrideReviews } from './operator-api';
 
 export type ReviewStatus = NonNullable<OverrideReviewsQueryWire['status']>;
@@ -39,6 +39,7 @@ export function useFactReviews() {
     page,
     go,
     reviews: reviews.data,
+    pages: reviews.data ? pageCount(reviews.data.count) : 0,
     failed: reviews.isError,
     error: reviews.error,
     properties: properties.data ?? [],
