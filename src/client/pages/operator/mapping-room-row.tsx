@@ -1,3 +1,4 @@
+/** A room's row of the mapping table, apart from the page that saves the rows. */
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
