@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,11 +26,9 @@ import { errorMessages } from '../../api/errors';
 import { useFormat, useT } from '../../i18n';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAbilities } from '../../session/use-can';
-import type { OverrideReviewsQueryWire, OverrideWire } from '../../../shared/generated/wire-types';
-import { useProperties } from '../../api/properties';
-import { pageCount, pageFrom } from '../partners/index';
+import type { OverrideWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from '../../components/settings-frame';
-import { decideOverride, useOverrideReviews, refreshWorkspace } from './operator-api';
+import { useDecideOverride, useFactReviews, type ReviewStatus, type ReviewsFilter } from './use-fact-reviews';
 
 type Decision = { override: OverrideWire; decision: 'approve' | 'reject' };
 
@@ -47,7 +43,7 @@ const DECIDED: Record<OverrideWire['status'], MessageKey> = {
 
 function DecideDialog({ ask, onClose }: { ask: Decision | null; onClose(): void }) {
   const t = useT();
-  const queryClient = useQueryClient();
+  const decide = useDecideOverride();
   const { enqueueSnackbar } = useSnackbar();
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
@@ -58,8 +54,7 @@ function DecideDialog({ ask, onClose }: { ask: Decision | null; onClose(): void 
     setBusy(true);
     setError(null);
     try {
-      await decideOverride(ask.override.id, ask.decision, comment);
-      await refreshWorkspace(queryClient);
+      await decide(ask.override.id, ask.decision, comment);
       enqueueSnackbar(approve ? t('operator.review_approved') : t('operator.review_rejected'), { variant: 'success' });
       setComment('');
       onClose();
@@ -120,141 +115,166 @@ function DecideDialog({ ask, onClose }: { ask: Decision | null; onClose(): void 
   );
 }
 
+/** The state tabs and the property to filter by. */
+function Filters({
+  status,
+  property,
+  properties,
+  go,
+}: {
+  status: ReviewStatus;
+  property: number | null;
+  properties: readonly { id: number; hotel_name: string }[];
+  go(next: ReviewsFilter): void;
+}) {
+  const t = useT();
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+      <Tabs
+        value={status}
+        onChange={(_e, v: string) => go({ status: v, page: 1 })}
+        aria-label={t('operator.review_state')}
+      >
+        <Tab value="pending" label={t('operator.tab_waiting')} />
+        <Tab value="approved" label={t('operator.tab_approved')} />
+        <Tab value="rejected" label={t('operator.tab_rejected')} />
+        <Tab value="all" label={t('operator.tab_all')} />
+      </Tabs>
+      <TextField
+        select
+        size="small"
+        label={t('operator.property')}
+        value={property ?? ''}
+        onChange={(e) => go({ property: Number(e.target.value) || null, page: 1 })}
+        sx={{ minWidth: 260 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('operator.all_properties')}</MenuItem>
+        {properties.map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {p.hotel_name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
+
+/** A waiting change's approve and reject (for who may decide), a decided one's outcome. */
+function DecisionCell({ o, canDecide, onAsk }: { o: OverrideWire; canDecide: boolean; onAsk(d: Decision): void }) {
+  const t = useT();
+  return (
+    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      {o.status === 'pending' ? (
+        canDecide && (
+          <>
+            <Button
+              size="small"
+              color="success"
+              onClick={() => onAsk({ override: o, decision: 'approve' })}
+              aria-label={t('operator.approve_of', { field: o.label, partner: o.operator_name })}
+            >
+              {t('operator.approve')}
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => onAsk({ override: o, decision: 'reject' })}
+              aria-label={t('operator.reject_of', { field: o.label, partner: o.operator_name })}
+            >
+              {t('operator.reject')}
+            </Button>
+          </>
+        )
+      ) : (
+        <Chip
+          size="small"
+          color={o.status === 'approved' ? 'success' : 'default'}
+          label={o.decision_comment ? `${t(DECIDED[o.status])}: ${o.decision_comment}` : t(DECIDED[o.status])}
+        />
+      )}
+    </TableCell>
+  );
+}
+
+/** The partners' changes of this page, one row each. */
+function ReviewsTable({
+  results,
+  status,
+  canDecide,
+  onAsk,
+}: {
+  results: OverrideWire[];
+  status: ReviewStatus;
+  canDecide: boolean;
+  onAsk(d: Decision): void;
+}) {
+  const t = useT();
+  const fmt = useFormat();
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('operator.partners_changes')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('operator.property')}</TableCell>
+            <TableCell>{t('operator.column_partner')}</TableCell>
+            <TableCell>{t('operator.column_field')}</TableCell>
+            <TableCell>{t('operator.column_yours')}</TableCell>
+            <TableCell>{t('operator.column_theirs')}</TableCell>
+            <TableCell>{t('operator.column_note')}</TableCell>
+            <TableCell>{t('operator.column_asked')}</TableCell>
+            <TableCell align="right">
+              {status === 'pending' ? t('operator.column_decide') : t('operator.column_decision')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {results.map((o) => (
+            <TableRow key={o.id} data-review={o.label}>
+              <TableCell>{o.hotel_name}</TableCell>
+              <TableCell>{o.operator_name}</TableCell>
+              <TableCell>{o.label}</TableCell>
+              <TableCell>{o.hotel_value_text || '—'}</TableCell>
+              <TableCell>{o.value_text || '—'}</TableCell>
+              <TableCell>{o.comment ?? ''}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(o.created_at)}</TableCell>
+              <DecisionCell o={o} canDecide={canDecide} onAsk={onAsk} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
 /** /fact-reviews: partners' changes of the hotel's facts that wait for its approval, and what was decided. */
 export function FactReviewsPage() {
   const t = useT();
-  const fmt = useFormat();
-  const [search, setSearch] = useSearchParams();
-  const status = (search.get('status') ?? 'pending') as NonNullable<OverrideReviewsQueryWire['status']>;
-  const property = Number(search.get('property')) || null;
-  const page = pageFrom(search);
-  const query: OverrideReviewsQueryWire = { status, page, ...(property ? { property } : {}) };
-  const reviews = useOverrideReviews(query);
-  const properties = useProperties();
+  const { status, property, page, pages, go, reviews, failed, error, properties } = useFactReviews();
   const canDecide = useAbilities()?.can('facts') ?? false;
   const [ask, setAsk] = useState<Decision | null>(null);
-  const go = (next: { status?: string; property?: number | null; page?: number }) => {
-    const s = next.status ?? status;
-    const p = next.property === undefined ? property : next.property;
-    setSearch({
-      ...(s !== 'pending' ? { status: s } : {}),
-      ...(p ? { property: String(p) } : {}),
-      ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
-    });
-  };
   return (
     <SettingsFrame title={t('operator.fact_reviews')} intro={t('operator.fact_reviews_intro')} back={null} width={1200}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-        <Tabs
-          value={status}
-          onChange={(_e, v: string) => go({ status: v, page: 1 })}
-          aria-label={t('operator.review_state')}
-        >
-          <Tab value="pending" label={t('operator.tab_waiting')} />
-          <Tab value="approved" label={t('operator.tab_approved')} />
-          <Tab value="rejected" label={t('operator.tab_rejected')} />
-          <Tab value="all" label={t('operator.tab_all')} />
-        </Tabs>
-        <TextField
-          select
-          size="small"
-          label={t('operator.property')}
-          value={property ?? ''}
-          onChange={(e) => go({ property: Number(e.target.value) || null, page: 1 })}
-          sx={{ minWidth: 260 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('operator.all_properties')}</MenuItem>
-          {(properties.data ?? []).map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.hotel_name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <Filters status={status} property={property} properties={properties} go={go} />
       {!canDecide && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('operator.needs_facts_permission')}
         </Alert>
       )}
-      {reviews.isError && <Alert severity="error">{errorMessages(reviews.error).join(' ')}</Alert>}
-      {!reviews.data && !reviews.isError && <LinearProgress aria-label={t('operator.loading_reviews')} />}
-      {reviews.data && (
+      {failed && <Alert severity="error">{errorMessages(error).join(' ')}</Alert>}
+      {!reviews && !failed && <LinearProgress aria-label={t('operator.loading_reviews')} />}
+      {reviews && (
         <>
-          {reviews.data.results.length === 0 ? (
+          {reviews.results.length === 0 ? (
             <Typography color="text.secondary">
               {status === 'pending' ? t('operator.reviews_waiting', { count: 0 }) : t('operator.nothing_here')}
             </Typography>
           ) : (
-            <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={t('operator.partners_changes')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('operator.property')}</TableCell>
-                    <TableCell>{t('operator.column_partner')}</TableCell>
-                    <TableCell>{t('operator.column_field')}</TableCell>
-                    <TableCell>{t('operator.column_yours')}</TableCell>
-                    <TableCell>{t('operator.column_theirs')}</TableCell>
-                    <TableCell>{t('operator.column_note')}</TableCell>
-                    <TableCell>{t('operator.column_asked')}</TableCell>
-                    <TableCell align="right">
-                      {status === 'pending' ? t('operator.column_decide') : t('operator.column_decision')}
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {reviews.data.results.map((o) => (
-                    <TableRow key={o.id} data-review={o.label}>
-                      <TableCell>{o.hotel_name}</TableCell>
-                      <TableCell>{o.operator_name}</TableCell>
-                      <TableCell>{o.label}</TableCell>
-                      <TableCell>{o.hotel_value_text || '—'}</TableCell>
-                      <TableCell>{o.value_text || '—'}</TableCell>
-                      <TableCell>{o.comment ?? ''}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.dateTime(o.created_at)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {o.status === 'pending' ? (
-                          canDecide && (
-                            <>
-                              <Button
-                                size="small"
-                                color="success"
-                                onClick={() => setAsk({ override: o, decision: 'approve' })}
-                                aria-label={t('operator.approve_of', { field: o.label, partner: o.operator_name })}
-                              >
-                                {t('operator.approve')}
-                              </Button>
-                              <Button
-                                size="small"
-                                color="error"
-                                onClick={() => setAsk({ override: o, decision: 'reject' })}
-                                aria-label={t('operator.reject_of', { field: o.label, partner: o.operator_name })}
-                              >
-                                {t('operator.reject')}
-                              </Button>
-                            </>
-                          )
-                        ) : (
-                          <Chip
-                            size="small"
-                            color={o.status === 'approved' ? 'success' : 'default'}
-                            label={
-                              o.decision_comment
-                                ? `${t(DECIDED[o.status])}: ${o.decision_comment}`
-                                : t(DECIDED[o.status])
-                            }
-                          />
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Paper>
+            <ReviewsTable results={reviews.results} status={status} canDecide={canDecide} onAsk={setAsk} />
           )}
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
             <Pagination
-              count={pageCount(reviews.data.count)}
+              count={pages}
               page={page}
               onChange={(_e, n) => go({ page: n })}
               aria-label={t('operator.review_pages')}

@@ -1,7 +1,5 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,38 +14,16 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
 import { useFormat, useT } from '../../i18n';
-import { DEFAULT_LANGUAGE, toLanguage } from '../../../shared/i18n/languages';
-import { asSection } from '../../engine/core/form-adapter';
 import { DefinitionForm } from '../../engine/views/definition-form';
-import { FormSession } from '../../engine/views/form-session';
-import { sessionStore, useSession } from '../../session/session';
-import { tokenHeader } from '../../api/client';
-import sheetOptionsForm from '../../../shared/generated/forms/sheet-options';
-import { sheetOptionsNames } from '../../../shared/generated/name-maps';
+import type { FormSession } from '../../engine/views/form-session';
 import type { OperatorFactSheetWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
 import { SettingsFrame } from '../../components/settings-frame';
-import { markSeen, useOperatorSheet, refreshWorkspace } from './operator-api';
 import { SheetView } from '../../components/sheet-view';
-import { fileNameOf, saveFile } from '../../api/exports';
 import { OperatorAvailability } from '../stop-sale/index';
 import { OwnPhotos } from './own-photos';
 import { SheetNextSteps } from '../next-steps/index';
 import { PublicationsButton, PublicationsDialog } from '../publications/index';
-
-/** The layout and language the sheet is shown in, from the same schema as the export centre's. */
-function useSheetOptions(initial: SheetOptionsWire) {
-  const def = useMemo(() => asSection(sheetOptionsForm, sheetOptionsNames), []);
-  const [session] = useState(() => new FormSession(def, initial));
-  const doc = useSyncExternalStore(session.store.subscribe, session.store.get);
-  const options = useMemo<SheetOptionsWire>(() => {
-    const d = doc as { layout?: string; language?: string };
-    return {
-      ...(d.layout !== undefined ? { layout: d.layout as SheetOptionsWire['layout'] } : {}),
-      ...(d.language ? { language: d.language as SheetOptionsWire['language'] } : {}),
-    };
-  }, [doc]);
-  return { session, options };
-}
+import { useFactSheet, useSheetPdf } from './use-fact-sheet';
 
 function Header({ data, options }: { data: OperatorFactSheetWire; options: SheetOptionsWire }) {
   const t = useT();
@@ -96,28 +72,7 @@ function Header({ data, options }: { data: OperatorFactSheetWire; options: Sheet
 
 /** The sheet as PDF, in the layout and language chosen above (the hotel is told). */
 function DownloadPdf({ id, options }: { id: number; options: SheetOptionsWire }) {
-  const t = useT();
-  const { enqueueSnackbar } = useSnackbar();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const token = sessionStore.current()?.token;
-      const query = new URLSearchParams(
-        Object.entries(options).filter(([, v]) => v !== undefined && v !== '') as [string, string][],
-      ).toString();
-      const res = await fetch(`/api/partners/fact-sheet/${id}/pdf/${query ? `?${query}` : ''}`, {
-        headers: token ? tokenHeader(token) : {},
-      });
-      if (res.status !== 200) throw new Error(String(res.status));
-      saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition')));
-      enqueueSnackbar(t('operator.pdf_downloaded'), { variant: 'success' });
-    } catch {
-      enqueueSnackbar(t('operator.pdf_failed'), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useSheetPdf(id, options);
   return (
     <Button variant="contained" size="small" onClick={download} disabled={busy}>
       PDF
@@ -148,34 +103,137 @@ function Photos({ photos }: { photos: OperatorFactSheetWire['photos'] }) {
   );
 }
 
+type SheetTab = 'facts' | 'photos' | 'availability';
+
+/** What the operator should know before reading: changes since it last looked, overrides the hotel changed, a draft. */
+function Notices({ data, sheet }: { data: OperatorFactSheetWire; sheet: ReturnType<typeof useFactSheet> }) {
+  const t = useT();
+  const id = data.property.id;
+  // The notice's Compare: the publications dialog opened on what the operator last saw.
+  const [comparing, setComparing] = useState(false);
+  return (
+    <>
+      {data.seen.changes > 0 && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <>
+              <Button color="inherit" size="small" onClick={() => setComparing(true)}>
+                {t('operator.compare_since_seen')}
+              </Button>
+              <Button color="inherit" size="small" onClick={sheet.seen} disabled={sheet.busy}>
+                {t('operator.mark_seen')}
+              </Button>
+            </>
+          }
+        >
+          {t('operator.changes_since_looked', { count: data.seen.changes, publication: data.seen.publication })}
+        </Alert>
+      )}
+      {comparing && (
+        <PublicationsDialog
+          open
+          side="operator"
+          propertyId={id}
+          title={data.property.hotel_name}
+          options={sheet.options}
+          since={data.seen.publication}
+          onClose={() => setComparing(false)}
+        />
+      )}
+      {data.overrides.drift > 0 && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={`/overridefact/${id}`}>
+              {t('operator.review')}
+            </Button>
+          }
+        >
+          {t('operator.hotel_changed_overridden', { count: data.overrides.drift })}
+        </Alert>
+      )}
+      {data.property.status === 'draft' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('operator.not_published_yet')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** A refusal's reason from the contract, above the part it refuses. */
+function Refusal({ reason }: { reason: string | null | undefined }) {
+  if (!reason) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="refusal-reason">
+      {reason}
+    </Alert>
+  );
+}
+
+/** The sheet's parts: the facts (in the options chosen), the photos, the availability. */
+function SheetParts({
+  id,
+  data,
+  session,
+  placeholder,
+}: {
+  id: number;
+  data: OperatorFactSheetWire;
+  session: FormSession;
+  placeholder: boolean;
+}) {
+  const t = useT();
+  const [tab, setTab] = useState<SheetTab>(() =>
+    new URLSearchParams(window.location.search).get('tab') === 'availability' ? 'availability' : 'facts',
+  );
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs value={tab} onChange={(_e, v: SheetTab) => setTab(v)} aria-label={t('operator.sheet_parts')}>
+          <Tab value="facts" label={t('operator.tab_facts')} />
+          <Tab
+            value="photos"
+            label={t('operator.tab_photos', {
+              count: data.photos.length + data.own_photos.filter((p) => p.status === 'approved').length,
+            })}
+          />
+          <Tab value="availability" label={t('operator.tab_availability')} />
+        </Tabs>
+      </Box>
+      {tab === 'availability' ? (
+        <>
+          <Refusal reason={data.allowance.reasons.sync_stop_sale} />
+          <OperatorAvailability property={id} />
+        </>
+      ) : tab === 'facts' ? (
+        <>
+          <Box sx={{ maxWidth: 560 }}>
+            <DefinitionForm session={session} idPrefix="sheet-options" />
+          </Box>
+          <Box sx={{ opacity: placeholder ? 0.6 : 1 }} aria-busy={placeholder}>
+            <SheetView sheet={data.sheet} />
+          </Box>
+        </>
+      ) : (
+        <>
+          <Refusal reason={data.allowance.reasons.select_photos} />
+          <Photos photos={data.photos} />
+          <OwnPhotos data={data} />
+        </>
+      )}
+    </>
+  );
+}
+
 /** /fact-sheet/{id}: one contracted hotel as the operator sees it, with what changed since it last looked. */
 export function FactSheetPage() {
   const t = useT();
   const id = Number(useParams().id);
-  const { session, options } = useSheetOptions({
-    language: toLanguage(useSession()?.user.language) ?? DEFAULT_LANGUAGE,
-  });
-  const sheet = useOperatorSheet(id, options);
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const [tab, setTab] = useState<'facts' | 'photos' | 'availability'>(() =>
-    new URLSearchParams(window.location.search).get('tab') === 'availability' ? 'availability' : 'facts',
-  );
-  const [busy, setBusy] = useState(false);
-  // The notice's Compare: the publications dialog opened on what the operator last saw.
-  const [comparing, setComparing] = useState(false);
-  const seen = async () => {
-    setBusy(true);
-    try {
-      await markSeen(id);
-      await refreshWorkspace(queryClient);
-      enqueueSnackbar(t('operator.marked_seen'), { variant: 'success' });
-    } catch (e) {
-      enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sheet = useFactSheet(id);
   const data = sheet.data;
   return (
     <SettingsFrame
@@ -183,104 +241,14 @@ export function FactSheetPage() {
       back={{ to: '/fact-sheet', label: t('operator.fact_sheets_title') }}
       width={1200}
     >
-      {sheet.isError && <Alert severity="error">{errorMessages(sheet.error).join(' ')}</Alert>}
-      {!data && !sheet.isError && <LinearProgress aria-label={t('operator.loading_sheet')} />}
+      {sheet.failed && <Alert severity="error">{errorMessages(sheet.error).join(' ')}</Alert>}
+      {!data && !sheet.failed && <LinearProgress aria-label={t('operator.loading_sheet')} />}
       {data && (
         <>
-          <Header data={data} options={options} />
+          <Header data={data} options={sheet.options} />
           <SheetNextSteps id={id} />
-          {data.seen.changes > 0 && (
-            <Alert
-              severity="warning"
-              sx={{ mb: 2 }}
-              action={
-                <>
-                  <Button color="inherit" size="small" onClick={() => setComparing(true)}>
-                    {t('operator.compare_since_seen')}
-                  </Button>
-                  <Button color="inherit" size="small" onClick={seen} disabled={busy}>
-                    {t('operator.mark_seen')}
-                  </Button>
-                </>
-              }
-            >
-              {t('operator.changes_since_looked', { count: data.seen.changes, publication: data.seen.publication })}
-            </Alert>
-          )}
-          {comparing && (
-            <PublicationsDialog
-              open
-              side="operator"
-              propertyId={data.property.id}
-              title={data.property.hotel_name}
-              options={options}
-              since={data.seen.publication}
-              onClose={() => setComparing(false)}
-            />
-          )}
-          {data.overrides.drift > 0 && (
-            <Alert
-              severity="error"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" component={RouterLink} to={`/overridefact/${id}`}>
-                  {t('operator.review')}
-                </Button>
-              }
-            >
-              {t('operator.hotel_changed_overridden', { count: data.overrides.drift })}
-            </Alert>
-          )}
-          {data.property.status === 'draft' && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {t('operator.not_published_yet')}
-            </Alert>
-          )}
-          <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-            <Tabs
-              value={tab}
-              onChange={(_e, v: 'facts' | 'photos' | 'availability') => setTab(v)}
-              aria-label={t('operator.sheet_parts')}
-            >
-              <Tab value="facts" label={t('operator.tab_facts')} />
-              <Tab
-                value="photos"
-                label={t('operator.tab_photos', {
-                  count: data.photos.length + data.own_photos.filter((p) => p.status === 'approved').length,
-                })}
-              />
-              <Tab value="availability" label={t('operator.tab_availability')} />
-            </Tabs>
-          </Box>
-          {tab === 'availability' ? (
-            <>
-              {data.allowance.reasons.sync_stop_sale && (
-                <Alert severity="info" sx={{ mb: 2 }} data-testid="refusal-reason">
-                  {data.allowance.reasons.sync_stop_sale}
-                </Alert>
-              )}
-              <OperatorAvailability property={id} />
-            </>
-          ) : tab === 'facts' ? (
-            <>
-              <Box sx={{ maxWidth: 560 }}>
-                <DefinitionForm session={session} idPrefix="sheet-options" />
-              </Box>
-              <Box sx={{ opacity: sheet.isPlaceholderData ? 0.6 : 1 }} aria-busy={sheet.isPlaceholderData}>
-                <SheetView sheet={data.sheet} />
-              </Box>
-            </>
-          ) : (
-            <>
-              {data.allowance.reasons.select_photos && (
-                <Alert severity="info" sx={{ mb: 2 }} data-testid="refusal-reason">
-                  {data.allowance.reasons.select_photos}
-                </Alert>
-              )}
-              <Photos photos={data.photos} />
-              <OwnPhotos data={data} />
-            </>
-          )}
+          <Notices data={data} sheet={sheet} />
+          <SheetParts id={id} data={data} session={sheet.session} placeholder={sheet.placeholder} />
         </>
       )}
     </SettingsFrame>

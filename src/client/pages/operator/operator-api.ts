@@ -1,13 +1,16 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api, tokenHeader } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-import { unwrap } from '../../api/errors';
+import { ApiFailure, unwrap } from '../../api/errors';
+import { fileNameOf } from '../../api/exports';
 import { PHOTO_URLS_REFRESH_MS } from '../../api/photo-urls';
+import { sessionStore } from '../../session/session';
 import type {
   ContractedPropertiesQueryWire,
   HotelMappingRequestWire,
   OverrideRequestWire,
   OverrideReviewsQueryWire,
+  OwnPhotoWire,
   SheetOptionsWire,
 } from '../../../shared/generated/wire-types';
 
@@ -55,6 +58,22 @@ export function useOperatorSheet(id: number, options: SheetOptionsWire) {
     // Its photo URLs are signed and expire: read again before they do.
     refetchInterval: PHOTO_URLS_REFRESH_MS,
   });
+}
+
+/** The sheet as PDF in the layout and language chosen (the hotel is told); any answer but 200 throws. */
+export async function fetchSheetPdf(
+  id: number,
+  options: SheetOptionsWire,
+): Promise<{ blob: Blob; name: string | undefined }> {
+  const token = sessionStore.current()?.token;
+  const query = new URLSearchParams(
+    Object.entries(options).filter(([, v]) => v !== undefined && v !== '') as [string, string][],
+  ).toString();
+  const res = await fetch(`/api/partners/fact-sheet/${id}/pdf/${query ? `?${query}` : ''}`, {
+    headers: token ? tokenHeader(token) : {},
+  });
+  if (res.status !== 200) throw new Error(String(res.status));
+  return { blob: await res.blob(), name: fileNameOf(res.headers.get('content-disposition')) };
 }
 
 export const markSeen = (id: number) =>
@@ -105,3 +124,24 @@ export function usePhotoReleases(id: number, enabled = true) {
 
 export const saveReleases = (id: number, operator: number, photos: number[]) =>
   unwrap(api.PUT('/api/facts/property/{id}/photo-releases/', { params: { path: { id } }, body: { operator, photos } }));
+
+/** Upload files as the gallery does (multipart field imagesArray), all in one request. */
+export async function uploadOwnPhotos(property: number, files: File[], tooLarge: string): Promise<OwnPhotoWire[]> {
+  const form = new FormData();
+  for (const f of files) form.append('imagesArray', f, f.name);
+  const token = sessionStore.current()?.token;
+  const res = await fetch(`/api/partners/fact-sheet/${property}/own-photos/`, {
+    method: 'POST',
+    headers: token ? tokenHeader(token) : {},
+    body: form,
+  });
+  const body = (await res.json().catch(() => undefined)) as unknown;
+  if (res.status !== 201)
+    throw new ApiFailure(res.status, body ?? { detail: res.status === 413 ? tooLarge : undefined });
+  return body as OwnPhotoWire[];
+}
+
+export const deleteOwnPhoto = (property: number, photoId: number) =>
+  unwrap(
+    api.DELETE('/api/partners/fact-sheet/{id}/own-photos/{photoId}/', { params: { path: { id: property, photoId } } }),
+  );

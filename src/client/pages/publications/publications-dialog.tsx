@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,10 +16,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '../../api/errors';
-import { saveFile } from '../../api/exports';
 import { SheetView } from '../../components/sheet-view';
-import type { PublicationComparisonWire, SheetOptionsWire } from '../../../shared/generated/wire-types';
-import { downloadPublication, useComparison, usePublications, type PublicationSide } from './publications-api';
+import type {
+  PublicationComparisonWire,
+  PublicationListWire,
+  SheetOptionsWire,
+} from '../../../shared/generated/wire-types';
+import type { PublicationSide } from './publications-api';
+import { usePublicationsDialog } from './use-publications';
 import { Isolate, useFormat, useT } from '../../i18n';
 import { changeText } from '../../engine/texts/change-text';
 import type { MessageKey } from '../../../shared/i18n/messages';
@@ -96,18 +99,69 @@ interface Props {
 }
 
 /**
- * The pair the dialog opens on: `since` (or the one last seen) against the latest when both are
- * listed and differ, so "4 changes since you last looked (publication 1)" opens on 1 against 5,
- * not on the two newest; else the two newest.
+ * Every publication of a property (issue 29 §1): when, who, which sections changed, any two
+ * compared (fields old → new, rows added, removed, changed; or marked on the sheet), and the fact
+ * sheet of each as PDF. The hotel sees its own; an operator its view, with its overrides.
  */
-export function initialPair(
-  numbers: readonly number[],
-  latest: number | null,
-  since: number | null | undefined,
-): number[] {
-  if (latest !== null && since != null && since !== latest && numbers.includes(since) && numbers.includes(latest))
-    return [latest, since];
-  return numbers.slice(0, 2);
+type Publication = PublicationListWire['publications'][number];
+
+/** Every publication listed: tick two to compare, each one's sheet as PDF. */
+function PublicationsTable({
+  side,
+  dialog,
+}: {
+  side: PublicationSide;
+  dialog: ReturnType<typeof usePublicationsDialog>;
+}) {
+  const t = useT();
+  const format = useFormat();
+  const { publications, chosen, latest, seen, toggle, download, downloading } = dialog;
+  const row = (p: Publication) => (
+    <TableRow key={p.number} data-testid="publication-row" selected={chosen.includes(p.number)}>
+      <TableCell padding="checkbox">
+        <Checkbox
+          checked={chosen.includes(p.number)}
+          onChange={() => toggle(p.number)}
+          slotProps={{ input: { 'aria-label': t('publications.compare_one', { number: p.number }) } }}
+        />
+      </TableCell>
+      <TableCell>
+        {format.number(p.number)}
+        {p.number === latest && <Chip size="small" label={t('publications.latest')} sx={{ ml: 1 }} />}
+        {p.number === seen && <Chip size="small" variant="outlined" label={t('publications.seen')} sx={{ ml: 1 }} />}
+      </TableCell>
+      <TableCell>{format.dateTime(p.published_at)}</TableCell>
+      {side === 'hotel' && <TableCell>{p.published_by ? <Isolate>{p.published_by}</Isolate> : '—'}</TableCell>}
+      <TableCell>
+        {p.sections.length ? p.sections.map((s) => s.title).join(', ') : t('publications.sections_none')}
+      </TableCell>
+      <TableCell align="right">
+        <Button
+          size="small"
+          onClick={() => void download(p.number)}
+          disabled={downloading !== null}
+          aria-label={t('publications.download', { number: p.number })}
+        >
+          PDF
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+  return (
+    <Table size="small" aria-label={t('publications.table')} sx={{ mb: 2 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell padding="checkbox">{t('publications.col_compare')}</TableCell>
+          <TableCell>{t('publications.col_publication')}</TableCell>
+          <TableCell>{t('publications.col_when')}</TableCell>
+          {side === 'hotel' && <TableCell>{t('publications.col_who')}</TableCell>}
+          <TableCell>{t('publications.col_sections')}</TableCell>
+          <TableCell align="right">{t('publications.col_sheet')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>{publications.map(row)}</TableBody>
+    </Table>
+  );
 }
 
 /**
@@ -116,49 +170,16 @@ export function initialPair(
  * sheet of each as PDF. The hotel sees its own; an operator its view, with its overrides.
  */
 export function PublicationsDialog({ open, side, propertyId, title, options = {}, since, onClose }: Props) {
-  const { enqueueSnackbar } = useSnackbar();
   const t = useT();
-  const format = useFormat();
-  const list = usePublications(side, propertyId, open);
-  const [picked, setPicked] = useState<number[] | null>(null);
-  const [downloading, setDownloading] = useState<number | null>(null);
-  const publications = list.data?.publications ?? [];
-  const latest = list.data?.latest ?? null;
-  const seen = list.data?.seen ?? null;
-  // Until the reader picks: what it last saw against the latest, else the two latest.
-  const chosen =
-    picked ??
-    initialPair(
-      publications.map((p) => p.number),
-      latest,
-      since ?? seen,
-    );
-  const pair = chosen.length === 2 ? { from: Math.min(...chosen), to: Math.max(...chosen) } : null;
-  const comparison = useComparison(side, propertyId, open ? pair : null, options.language);
-
-  const toggle = (n: number) =>
-    setPicked(chosen.includes(n) ? chosen.filter((x) => x !== n) : [...chosen, n].slice(-2));
-
-  const download = async (number: number) => {
-    setDownloading(number);
-    try {
-      const file = await downloadPublication(side, propertyId, number, options, () => undefined);
-      if (file.blob) saveFile(file.blob, file.filename);
-      enqueueSnackbar(t('publications.downloaded', { number }), { variant: 'success' });
-    } catch (e) {
-      enqueueSnackbar(errorMessages(e).join(' '), { variant: 'error' });
-    } finally {
-      setDownloading(null);
-    }
-  };
-
+  const dialog = usePublicationsDialog({ open, side, propertyId, options, since });
+  const { list, publications, pair, comparison } = dialog;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="publications-title" maxWidth="lg" fullWidth>
       <DialogTitle id="publications-title">{t('publications.title', { title })}</DialogTitle>
       <DialogContent>
-        {list.isError && <Alert severity="error">{errorMessages(list.error).join(' ')}</Alert>}
-        {list.isPending && <LinearProgress aria-label={t('publications.loading')} />}
-        {list.data && publications.length === 0 && (
+        {list.failed && <Alert severity="error">{errorMessages(list.error).join(' ')}</Alert>}
+        {list.pending && <LinearProgress aria-label={t('publications.loading')} />}
+        {list.loaded && publications.length === 0 && (
           <Typography color="text.secondary">{t('publications.none')}</Typography>
         )}
         {publications.length > 0 && (
@@ -166,57 +187,9 @@ export function PublicationsDialog({ open, side, propertyId, title, options = {}
             <Typography color="text.secondary" gutterBottom>
               {t('publications.tick_two')}
             </Typography>
-            <Table size="small" aria-label={t('publications.table')} sx={{ mb: 2 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox">{t('publications.col_compare')}</TableCell>
-                  <TableCell>{t('publications.col_publication')}</TableCell>
-                  <TableCell>{t('publications.col_when')}</TableCell>
-                  {side === 'hotel' && <TableCell>{t('publications.col_who')}</TableCell>}
-                  <TableCell>{t('publications.col_sections')}</TableCell>
-                  <TableCell align="right">{t('publications.col_sheet')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {publications.map((p) => (
-                  <TableRow key={p.number} data-testid="publication-row" selected={chosen.includes(p.number)}>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={chosen.includes(p.number)}
-                        onChange={() => toggle(p.number)}
-                        slotProps={{ input: { 'aria-label': t('publications.compare_one', { number: p.number }) } }}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      {format.number(p.number)}
-                      {p.number === latest && <Chip size="small" label={t('publications.latest')} sx={{ ml: 1 }} />}
-                      {p.number === seen && (
-                        <Chip size="small" variant="outlined" label={t('publications.seen')} sx={{ ml: 1 }} />
-                      )}
-                    </TableCell>
-                    <TableCell>{format.dateTime(p.published_at)}</TableCell>
-                    {side === 'hotel' && (
-                      <TableCell>{p.published_by ? <Isolate>{p.published_by}</Isolate> : '—'}</TableCell>
-                    )}
-                    <TableCell>
-                      {p.sections.length ? p.sections.map((s) => s.title).join(', ') : t('publications.sections_none')}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Button
-                        size="small"
-                        onClick={() => void download(p.number)}
-                        disabled={downloading !== null}
-                        aria-label={t('publications.download', { number: p.number })}
-                      >
-                        PDF
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {comparison.isError && <Alert severity="error">{errorMessages(comparison.error).join(' ')}</Alert>}
-            {pair && comparison.isPending && <LinearProgress aria-label={t('publications.comparing')} />}
+            <PublicationsTable side={side} dialog={dialog} />
+            {comparison.failed && <Alert severity="error">{errorMessages(comparison.error).join(' ')}</Alert>}
+            {pair && comparison.pending && <LinearProgress aria-label={t('publications.comparing')} />}
             {comparison.data && pair && <Comparison data={comparison.data} />}
           </>
         )}
@@ -227,6 +200,9 @@ export function PublicationsDialog({ open, side, propertyId, title, options = {}
     </Dialog>
   );
 }
+
+/** Where the tests and other callers have always found it. */
+export { initialPair } from './use-publications';
 
 /** The Publications button with its dialog. */
 export function PublicationsButton(props: Omit<Props, 'open' | 'onClose'>) {
