@@ -109,6 +109,46 @@ export function PublishChip({ p }: { p: Pick<ContractedProperty, 'publication' |
   );
 }
 
+/** One page of contracted hotels, a column per the page's columns; dimmed while the next page loads. */
+function HotelTable({
+  columns,
+  label,
+  rows,
+  stale,
+}: {
+  columns: readonly Column[];
+  label: string;
+  rows: readonly ContractedProperty[];
+  stale: boolean;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: stale ? 0.6 : 1 }} aria-busy={stale}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c.label} align={c.align}>
+                {c.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((p) => (
+            <TableRow key={p.id} data-hotel={p.hotel_name} hover>
+              {columns.map((c) => (
+                <TableCell key={c.label} align={c.align}>
+                  {c.cell(p)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
 /**
  * The operator's contracted hotels, filtered (search, countries, city), sorted and paged from the
  * address bar; the pages give the columns (the fact sheet's and the mapping's).
@@ -157,34 +197,7 @@ export function ContractedList({
           {list.data.results.length === 0 ? (
             <Typography color="text.secondary">{empty}</Typography>
           ) : (
-            <Paper
-              variant="outlined"
-              sx={{ overflowX: 'auto', opacity: list.isPlaceholderData ? 0.6 : 1 }}
-              aria-busy={list.isPlaceholderData}
-            >
-              <Table size="small" aria-label={label}>
-                <TableHead>
-                  <TableRow>
-                    {columns.map((c) => (
-                      <TableCell key={c.label} align={c.align}>
-                        {c.label}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.data.results.map((p) => (
-                    <TableRow key={p.id} data-hotel={p.hotel_name} hover>
-                      {columns.map((c) => (
-                        <TableCell key={c.label} align={c.align}>
-                          {c.cell(p)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Paper>
+            <HotelTable columns={columns} label={label} rows={list.data.results} stale={list.isPlaceholderData} />
           )}
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
             <Pagination

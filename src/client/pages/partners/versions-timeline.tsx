@@ -36,6 +36,37 @@ interface Props {
   properties: readonly Choice[];
 }
 
+/** The terms a version changed, old struck through and new in bold; the first proposal says so. */
+function VersionChanges({
+  v,
+  words,
+  wordsOf,
+}: {
+  v: Version;
+  words: ChangeWords;
+  wordsOf(field: string): ReadonlyMap<string, string> | undefined;
+}) {
+  const t = useT();
+  return v.changes.length > 0 ? (
+    <Box
+      component="ul"
+      sx={{ m: 0, mt: 1, pl: 2.5 }}
+      aria-label={t('partners.changes_in_version', { version: v.number })}
+    >
+      {v.changes.map((c) => (
+        <Typography component="li" variant="body2" key={c.field} data-field={c.field}>
+          {words.label(TERMS, c)}: <s>{formatTerm(c.from, t, wordsOf(c.field))}</s> →{' '}
+          <strong>{formatTerm(c.to, t, wordsOf(c.field))}</strong>
+        </Typography>
+      ))}
+    </Box>
+  ) : (
+    <Typography variant="body2" sx={{ mt: 1 }}>
+      {v.number === 1 ? t('partners.first_proposal') : t('partners.no_term_changed')}
+    </Typography>
+  );
+}
+
 /** One version: its kind, what became of it, who proposed it and when, and each term it changed (old → new). */
 function VersionItem({
   v,
@@ -98,24 +129,7 @@ function VersionItem({
           {t('partners.utc_time', { time: fmt.dateTime(v.created_at) })}
           {v.decided_at ? ` · ${t('partners.decided_at', { time: fmt.dateTime(v.decided_at) })}` : ''}
         </Typography>
-        {v.changes.length > 0 ? (
-          <Box
-            component="ul"
-            sx={{ m: 0, mt: 1, pl: 2.5 }}
-            aria-label={t('partners.changes_in_version', { version: v.number })}
-          >
-            {v.changes.map((c) => (
-              <Typography component="li" variant="body2" key={c.field} data-field={c.field}>
-                {words.label(TERMS, c)}: <s>{formatTerm(c.from, t, wordsOf(c.field))}</s> →{' '}
-                <strong>{formatTerm(c.to, t, wordsOf(c.field))}</strong>
-              </Typography>
-            ))}
-          </Box>
-        ) : (
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {v.number === 1 ? t('partners.first_proposal') : t('partners.no_term_changed')}
-          </Typography>
-        )}
+        <VersionChanges v={v} words={words} wordsOf={wordsOf} />
       </Paper>
     </Box>
   );

@@ -1,7 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ExportSendWire } from '../../../shared/generated/wire-types.js';
-import type { Database, ExportSendsTable } from '../../db/tables.js';
-import type { DeliveryRow } from '../../jobs/index.js';
+import type { Database } from '../../db/tables.js';
 import { ApiError, badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
@@ -12,11 +11,12 @@ import { accountList } from '../settings/index.js';
 import type { SheetChoice } from './sheet-source.js';
 import { formatMonth } from '../../../shared/i18n/format.js';
 import type { Language } from '../../../shared/i18n/languages.js';
-import { hotelNames } from '../properties/index.js';
 import { leaving, listPhotos } from '../photos/index.js';
+import { sendWires } from './send-wires.js';
+
+export { maskEmail, sendWires } from './send-wires.js';
 
 export type SendKind = 'facts' | 'photos' | 'availability';
-type SendRow = Selectable<ExportSendsTable>;
 
 /** Job queues of the export centre (other features register their own names). */
 export const SEND_QUEUES: Record<SendKind, string> = {
@@ -39,87 +39,6 @@ export async function groupOf(db: Kysely<Database>, auth: AuthContext, raw: stri
   return accountList(db, auth, Number(value));
 }
 
-/** An address as someone without the contacts-manager permission sees it: a•••@example.com. */
-export const maskEmail = (email: string): string => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
-
-const STATE: Record<string, ExportSendWire['state']> = {
-  queued: 'queued',
-  running: 'sending',
-  done: 'done',
-  dead: 'failed',
-};
-
-/** Sends as the history shows them, newest first: state, counts and each recipient. */
-export async function sendWires(
-  services: Services,
-  auth: AuthContext,
-  rows: SendRow[],
-  detail = '',
-): Promise<ExportSendWire[]> {
-  if (!rows.length) return [];
-  const db = services.db.kysely;
-  const jobs = await db
-    .selectFrom('jobs')
-    .select(['id', 'state', 'finished_at', 'last_error'])
-    .where(
-      'id',
-      'in',
-      rows.map((r) => r.job_id),
-    )
-    .execute();
-  const jobById = new Map(jobs.map((j) => [j.id, j]));
-  const deliveries = await db
-    .selectFrom('job_deliveries')
-    .selectAll()
-    .where(
-      'job_id',
-      'in',
-      rows.map((r) => r.job_id),
-    )
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const byJob = new Map<number, DeliveryRow[]>();
-  for (const d of deliveries) (byJob.get(d.job_id) ?? byJob.set(d.job_id, []).get(d.job_id)!).push(d);
-  const nameOf = await hotelNames(
-    db,
-    rows.map((r) => r.property_id),
-  );
-  const seeContacts = auth.can('stop_sale_contact_list');
-  return rows.map((r) => {
-    const job = jobById.get(r.job_id);
-    const list = byJob.get(r.job_id) ?? [];
-    return {
-      id: r.id,
-      kind: r.kind as ExportSendWire['kind'],
-      property: r.property_id,
-      property_name: nameOf.get(r.property_id) ?? '',
-      group: r.group_id,
-      group_name: r.group_name,
-      layout: (r.layout as ExportSendWire['layout']) ?? null,
-      language: r.language as ExportSendWire['language'],
-      state: STATE[job?.state ?? 'queued'] ?? 'queued',
-      created_at: r.created_at,
-      created_by: r.created_by_email,
-      finished_at: job?.finished_at ?? null,
-      last_error: job?.last_error ?? null,
-      total: list.length,
-      sent: list.filter((d) => d.state === 'sent').length,
-      failed: list.filter((d) => d.state === 'failed').length,
-      pending: list.filter((d) => d.state === 'pending' || d.state === 'sending').length,
-      recipients: list.map((d) => ({
-        name: d.name,
-        email: seeContacts ? d.recipient : maskEmail(d.recipient),
-        state: d.state,
-        attempts: d.attempts,
-        error: d.last_error,
-        sent_at: d.sent_at,
-      })),
-      detail,
-    };
-  });
-}
-
 export interface SendRequest {
   kind: SendKind;
   property: PropertyRow;
@@ -129,6 +48,80 @@ export interface SendRequest {
   layout?: SheetChoice['layout'];
   /** Availability charts only: the month (YYYY-MM-01). */
   month?: string;
+}
+
+/** The group's contacts, once the send is possible at all: contacts, a published sheet, photos that may leave. */
+async function sendContacts(services: Services, req: SendRequest, group: { id: number; name: string }) {
+  const db = services.db.kysely;
+  const contacts = await db
+    .selectFrom('mailing_contacts')
+    .select(['id', 'name', 'email_address'])
+    .where('mailing_list_id', '=', group.id)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  if (!contacts.length) throw badRequest(`The mailing group "${group.name}" has no contacts yet.`);
+  if (req.kind === 'facts' && !req.property.publish_date) throw conflict(NOT_PUBLISHED);
+  if (req.kind === 'photos') {
+    const passable = leaving(services, await listPhotos(db, req.property.id));
+    if (!passable.length) throw conflict('This property has no photos that may be passed on to send yet.');
+  }
+  return contacts;
+}
+
+/** A new send's history row and its audit entry, in the send's transaction. */
+async function recordSend(
+  services: Services,
+  trx: Transaction<Database>,
+  send: {
+    auth: AuthContext;
+    ip: string;
+    req: SendRequest;
+    group: { id: number; name: string };
+    jobId: number;
+    layout: string | null;
+    contacts: number;
+  },
+) {
+  const { auth, req, group } = send;
+  const row = await trx
+    .insertInto('export_sends')
+    .values({
+      job_id: send.jobId,
+      account_id: auth.accountId,
+      property_id: req.property.id,
+      kind: req.kind,
+      group_id: group.id,
+      group_name: group.name,
+      layout: send.layout,
+      language: req.language,
+      options: JSON.stringify(req.month ? { month: req.month } : {}),
+      created_by: auth.user.id,
+      created_by_email: auth.user.email,
+      created_at: services.clock.now().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const what =
+    req.kind === 'facts'
+      ? 'the fact sheet'
+      : req.kind === 'photos'
+        ? 'the photos'
+        : `the availability chart of ${formatMonth('en', req.month ?? '')}`;
+  await recordAudit(
+    services,
+    actorOf(auth, send.ip),
+    {
+      kind: 'exports',
+      action: 'send',
+      propertyId: req.property.id,
+      subject: `send-${req.kind}`,
+      subjectId: row.id,
+      summary: `Sent ${what} of "${req.property.hotel_name}" to mailing group "${group.name}" (${send.contacts} contact${send.contacts === 1 ? '' : 's'})`,
+    },
+    trx,
+  );
+  return row;
 }
 
 /**
@@ -144,21 +137,8 @@ export async function createSend(
 ): Promise<ExportSendWire> {
   const db = services.db.kysely;
   const group = await groupOf(db, auth, req.group);
-  const contacts = await db
-    .selectFrom('mailing_contacts')
-    .select(['id', 'name', 'email_address'])
-    .where('mailing_list_id', '=', group.id)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-  if (!contacts.length) throw badRequest(`The mailing group "${group.name}" has no contacts yet.`);
-  if (req.kind === 'facts' && !req.property.publish_date) throw conflict(NOT_PUBLISHED);
-  if (req.kind === 'photos') {
-    const passable = leaving(services, await listPhotos(db, req.property.id));
-    if (!passable.length) throw conflict('This property has no photos that may be passed on to send yet.');
-  }
+  const contacts = await sendContacts(services, req, group);
   const layout = req.kind === 'facts' ? (req.layout ?? '') : null;
-  const now = services.clock.now().toISOString();
   const result = await db.transaction().execute(async (trx) => {
     const job = await services.jobs.enqueue(trx, {
       queue: SEND_QUEUES[req.kind],
@@ -176,43 +156,15 @@ export async function createSend(
         .executeTakeFirstOrThrow();
       return { row: existing, created: false };
     }
-    const row = await trx
-      .insertInto('export_sends')
-      .values({
-        job_id: job.id,
-        account_id: auth.accountId,
-        property_id: req.property.id,
-        kind: req.kind,
-        group_id: group.id,
-        group_name: group.name,
-        layout,
-        language: req.language,
-        options: JSON.stringify(req.month ? { month: req.month } : {}),
-        created_by: auth.user.id,
-        created_by_email: auth.user.email,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const what =
-      req.kind === 'facts'
-        ? 'the fact sheet'
-        : req.kind === 'photos'
-          ? 'the photos'
-          : `the availability chart of ${formatMonth('en', req.month ?? '')}`;
-    await recordAudit(
-      services,
-      actorOf(auth, ip),
-      {
-        kind: 'exports',
-        action: 'send',
-        propertyId: req.property.id,
-        subject: `send-${req.kind}`,
-        subjectId: row.id,
-        summary: `Sent ${what} of "${req.property.hotel_name}" to mailing group "${group.name}" (${contacts.length} contact${contacts.length === 1 ? '' : 's'})`,
-      },
-      trx,
-    );
+    const row = await recordSend(services, trx, {
+      auth,
+      ip,
+      req,
+      group,
+      jobId: job.id,
+      layout,
+      contacts: contacts.length,
+    });
     return { row, created: true };
   });
   const detail = result.created
