@@ -9,7 +9,7 @@ import { photoChannelHandlers } from './photo-channels.js';
 
 export { companyWire } from './company.js';
 export { accountList } from './mailing-store.js';
-export { findPreferences, findPreferencesOf, insertPreferences } from './preferences.js';
+export { findPreferences, findPreferencesOf, insertPreferences, setAccountPlan } from './preferences.js';
 export { photoChannelsOf } from './photo-channels.js';
 
 /** Settings: company and portfolio, preferences, mailing groups, plans and premium, the audit trail. */
