@@ -1,11 +1,11 @@
 import type { HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { auditTrailHandlers } from './audit-trail.js';
-import { companyHandlers } from './company.js';
-import { companyNameHandlers } from './company-name.js';
+import { auditTrailHandlers } from './audit-trail-handlers.js';
+import { companyHandlers } from './company-handlers.js';
+import { companyNameHandlers } from './company-name-handlers.js';
 import { mailingHandlers } from './mailing.js';
 import { preferenceHandlers } from './preference-handlers.js';
-import { photoChannelHandlers } from './photo-channels.js';
+import { photoChannelHandlers } from './photo-channel-handlers.js';
 
 export { companyWire } from './company.js';
 export { accountList } from './mailing-store.js';
