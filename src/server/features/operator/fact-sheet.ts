@@ -28,6 +28,7 @@ import { operatorOwnPhotos, ownPhotoWires } from './own-photos.js';
 import { userLanguage } from '../auth/index.js';
 import { existingProperty } from '../properties/index.js';
 import { sheetToWire } from './sheet-wire.js';
+import { operatorView } from './views-store.js';
 
 interface Choice {
   language: Language;
@@ -96,12 +97,7 @@ async function markSinceSeen(
   seenSheet: (before: Publication) => FactSheet,
 ) {
   const db = services.db.kysely;
-  const view = await db
-    .selectFrom('operator_views')
-    .selectAll()
-    .where('operator_account_id', '=', access.operatorAccountId)
-    .where('property_id', '=', access.propertyId)
-    .executeTakeFirst();
+  const view = await operatorView(db, access);
   let changes = 0;
   if (publication && !view) await markSeen(services, access, publication.number);
   else if (publication && view && view.publication_number < publication.number) {

@@ -6,3 +6,4 @@ export { onPublished } from './published.js';
 export { operatorSheetChoice, operatorSheetPdf, tellHotelOfDownload, tellHotelOfSheet } from './sheet-pdf.js';
 export { operatorStates } from './states.js';
 export { sheetToWire } from './sheet-wire.js';
+export { operatorView } from './views-store.js';

@@ -4,7 +4,8 @@ import { requireOperatorAccess } from '../partners/index.js';
 import { requireProperty } from '../properties/index.js';
 import { allowanceOf } from './allowance.js';
 import { overrideReviewPage, requireOverride } from './override-reviews.js';
-import { decideOverride, overrideState, overrideWires, saveOverrides } from './overrides.js';
+import { decideOverride, saveOverrides } from './override-changes.js';
+import { overrideState, overrideWires } from './overrides.js';
 
 /** An operator's overrides of a hotel's facts, and the hotel's moderation of them. */
 export function overrideHandlers(services: Services): HandlerMap {

@@ -9,9 +9,9 @@ import {
   ownKeyOf,
   ownPhotoWires,
   requireOwnPhoto,
-  uploadOwnPhotos,
   type OwnPhotoRow,
 } from './own-photos.js';
+import { uploadOwnPhotos } from './own-photo-upload.js';
 import { photoReleases, saveReleases } from './photo-releases.js';
 
 /** One file of an operator's own photo. */

@@ -1,28 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { OwnPhotoUploadWire, OwnPhotoWire } from '../../../shared/generated/wire-types.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { OwnPhotoWire } from '../../../shared/generated/wire-types.js';
 import type { Database, OperatorPhotosTable } from '../../db/tables.js';
-import { ApiError, conflict, forbidden, notFound } from '../../plugins/errors.js';
+import { conflict, notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
-import type { UploadedFile } from '../../routing/multipart.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/index.js';
 import { tell } from '../notifications/index.js';
-import { operatorMay, type ContractAccess, companyNames, companyName } from '../partners/index.js';
-import {
-  extensionOf,
-  inspectPhoto,
-  nameFromFile,
-  processPhoto,
-  VARIANTS,
-  type Variant,
-  photoUrlSigner,
-  type PhotoUrlSigner,
-} from '../photos/index.js';
-import { refusalReasons } from './refusals.js';
+import { companyNames } from '../partners/index.js';
+import { VARIANTS, type Variant, photoUrlSigner, type PhotoUrlSigner } from '../photos/index.js';
 import { hotelName } from '../properties/index.js';
-import { outageOf } from '../../plugins/outage.js';
-import { partnerName } from './tell.js';
 import { t } from '../../i18n/index.js';
 
 /**
@@ -32,8 +18,6 @@ import { t } from '../../i18n/index.js';
  */
 export type OwnPhotoRow = Selectable<OperatorPhotosTable>;
 type Db = Kysely<Database>;
-
-const FILE_FIELD = 'imagesArray';
 
 /** The signed URL of an own photo's file (photos/signed-urls.ts), for the operator and the hotel alike. */
 export const ownPhotoUrl = (urls: PhotoUrlSigner, row: OwnPhotoRow, variant: Variant): string =>
@@ -92,104 +76,6 @@ export async function ownPhotoWires(services: Services, rows: readonly OwnPhotoR
     display: ownPhotoUrl(urls, r, 'display'),
     original: ownPhotoUrl(urls, r, 'original'),
   }));
-}
-
-/** Store an upload, all or nothing, as approved (Y) or waiting for the hotel (O); 403 when the contract says N. */
-export async function uploadOwnPhotos(
-  services: Services,
-  auth: AuthContext,
-  ip: string,
-  access: ContractAccess,
-  files: UploadedFile[],
-  body: OwnPhotoUploadWire,
-): Promise<OwnPhotoRow[]> {
-  const may = operatorMay(access.terms, 'add_own_photos');
-  if (may === 'no')
-    throw forbidden(
-      refusalReasons(access.terms, await companyName(services.db.kysely, access.hotelAccountId)).add_own_photos!,
-    );
-  const stray = files.find((f) => f.field !== FILE_FIELD);
-  if (stray) throw new ApiError(400, { [stray.field]: [`Send the photos in the field ${FILE_FIELD}.`] });
-  if (!files.length) throw new ApiError(400, { [FILE_FIELD]: ['Choose at least one photo.'] });
-  const inspected = [];
-  for (const file of files) inspected.push(await inspectPhoto(file));
-  const { storage } = services;
-  const stored: string[] = [];
-  const status = may === 'yes' ? 'approved' : 'pending';
-  const now = services.clock.now().toISOString();
-  try {
-    const rows: Insertable<OperatorPhotosTable>[] = [];
-    for (const photo of inspected) {
-      const p = await processPhoto(photo);
-      const stem = `properties/${access.propertyId}/partner-photos/${access.operatorAccountId}/${randomBytes(12).toString('hex')}`;
-      const keys = {
-        original: `${stem}-original.${extensionOf(p.format)}`,
-        display: `${stem}-display.jpg`,
-        thumbnail: `${stem}-thumbnail.jpg`,
-      };
-      for (const variant of VARIANTS) {
-        stored.push(keys[variant]);
-        await storage.put(keys[variant], p[variant]);
-      }
-      rows.push({
-        operator_account_id: access.operatorAccountId,
-        property_id: access.propertyId,
-        name: body.name?.trim() || nameFromFile(photo.file.filename),
-        format: p.format,
-        original_key: keys.original,
-        display_key: keys.display,
-        thumbnail_key: keys.thumbnail,
-        width: p.width,
-        height: p.height,
-        bytes: p.original.length,
-        status,
-        uploaded_by: auth.user.id,
-        created_at: now,
-        decided_by: null,
-        decided_at: status === 'approved' ? now : null,
-        decision_comment: null,
-      });
-    }
-    return await services.db.kysely.transaction().execute(async (trx) => {
-      const out = await trx.insertInto('operator_photos').values(rows).returningAll().execute();
-      await recordAudit(
-        services,
-        actorOf(auth, ip),
-        {
-          kind: 'overrides',
-          action: 'upload',
-          subject: 'property',
-          subjectId: access.propertyId,
-          summary: `Added ${out.length} photo(s) of its own to property ${access.propertyId}${status === 'pending' ? ", waiting for the hotel's approval" : ''}`,
-        },
-        trx,
-      );
-      if (status === 'pending') {
-        const company = await partnerName(trx, access.operatorAccountId);
-        const hotel = await hotelName(trx, access.propertyId);
-        await tell(services, trx, {
-          type: 'partner_photos_pending',
-          accountId: access.hotelAccountId,
-          propertyId: access.propertyId,
-          message: (lang) =>
-            t(lang, 'notification.partner_photos_pending.message', {
-              company: company(lang),
-              count: out.length,
-              hotel,
-            }),
-          link: `/property-photos/${access.propertyId}`,
-          extraId: access.propertyId,
-          actorUserId: auth.user.id,
-        });
-      }
-      return out;
-    });
-  } catch (error) {
-    // The store away: nothing to remove that would not wait for it again (the hourly sweep takes what is left).
-    if (outageOf(error)?.dependency !== 'storage')
-      for (const key of stored) await storage.remove(key).catch(() => undefined);
-    throw error;
-  }
 }
 
 export async function requireOwnPhoto(

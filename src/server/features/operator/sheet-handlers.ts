@@ -7,7 +7,7 @@ import { latestPublication } from '../publications/index.js';
 import { markSeen, operatorFactSheet } from './fact-sheet.js';
 import { imageFile, variantOf } from './image-file.js';
 import { operatorPhotos } from './photos.js';
-import { operatorSheetChoice, operatorSheetPdf, tellHotelOfDownload } from './sheet-pdf.js';
+import { latestSheetPdf } from './sheet-pdf.js';
 
 /** The tour operator's view of a hotel's fact sheet: the page, its PDF, its photos, and having seen it. */
 export function sheetHandlers(services: Services): HandlerMap {
@@ -22,17 +22,10 @@ export function sheetHandlers(services: Services): HandlerMap {
     async operatorFactSheetPdf(ctx) {
       const auth = caller(ctx);
       const access = await requireOperatorAccess(services, auth, ctx.params.id);
-      if (!(await latestPublication(db, access.propertyId))) return noContent();
-      const choice = await operatorSheetChoice(services, auth.user.id, access, ctx.query);
-      const { pdf, filename } = await operatorSheetPdf(services, access, choice);
-      await tellHotelOfDownload(services, auth, access, 'downloaded');
+      const sheet = await latestSheetPdf(services, auth, access, ctx.query);
+      if (!sheet) return noContent();
       ctx.reply.header('cache-control', 'no-store');
-      return {
-        status: 200,
-        file: pdf,
-        contentType: 'application/pdf',
-        filename,
-      };
+      return { status: 200, file: sheet.pdf, contentType: 'application/pdf', filename: sheet.filename };
     },
 
     async operatorFactSheetSeen(ctx) {

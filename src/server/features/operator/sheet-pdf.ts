@@ -11,7 +11,12 @@ import { partnerName } from './tell.js';
 import { t } from '../../i18n/index.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import { applyOverrides, approvedOverrides } from './facts-view.js';
-import { latestPublicationHead, publicationByNumber, publicationHead } from '../publications/index.js';
+import {
+  latestPublication,
+  latestPublicationHead,
+  publicationByNumber,
+  publicationHead,
+} from '../publications/index.js';
 import { operatorPhotos } from './photos.js';
 import { userLanguage } from '../auth/index.js';
 import { existingProperty, hotelName } from '../properties/index.js';
@@ -98,6 +103,23 @@ export async function operatorSheetPdf(
     },
   );
   return { pdf: await sheetPdf(services, source), filename: sheetFileName(choice.language, hotel, number) };
+}
+
+/**
+ * The operator's PDF of the latest publication, the hotel told of the download; undefined while
+ * the property has no publication (nothing to print).
+ */
+export async function latestSheetPdf(
+  services: Services,
+  auth: AuthContext,
+  access: ContractAccess,
+  query: { layout?: unknown; language?: unknown },
+): Promise<{ pdf: Buffer; filename: string } | undefined> {
+  if (!(await latestPublication(services.db.kysely, access.propertyId))) return undefined;
+  const choice = await operatorSheetChoice(services, auth.user.id, access, query);
+  const sheet = await operatorSheetPdf(services, access, choice);
+  await tellHotelOfDownload(services, auth, access, 'downloaded');
+  return sheet;
 }
 
 /** How a partner took a hotel's fact sheet: downloaded (the latest), exported (export centre), an earlier publication. */

@@ -8,8 +8,8 @@ import { headerOf, warningHeader } from './headers.js';
 import { partnerProperties } from './listing.js';
 import { partnerPhotos, photoImage, photosOf, variantOf } from './photos.js';
 import { reach } from './reach.js';
-import { availFeed, checkRange, feedRange, partnerChart, runBounds } from './stop-sale.js';
-import { roomCalendar } from './stop-sale-feeds.js';
+import { availFeed, checkRange, partnerChart } from './stop-sale.js';
+import { roomIcal } from './room-ical.js';
 
 const XML = 'application/xml; charset=utf-8';
 
@@ -21,6 +21,8 @@ const XML = 'application/xml; charset=utf-8';
 export function partnerApiHandlers(services: Services): HandlerMap {
   const photos = partnerPhotos(services);
   return {
+    ...stopSaleFeedHandlers(services),
+
     async partnerApiProperties(ctx) {
       return ok(await partnerProperties(services, caller(ctx), ctx.query.page ?? 1, ctx.query.updated_since));
     },
@@ -57,6 +59,23 @@ export function partnerApiHandlers(services: Services): HandlerMap {
       return ok((await photosOf(services, r)).map((p) => photos.toPhoto(p)));
     },
 
+    async partnerApiPhotoImage(ctx) {
+      requireScope(ctx.req, 'hotel_photos');
+      const r = await reach(services, caller(ctx), ctx.params.id);
+      const image = await photoImage(services, r, ctx.params.photoId, variantOf(ctx.params.variant));
+      ctx.reply.header('etag', image.etag).header('cache-control', 'private, max-age=3600');
+      if (matches(headerOf(ctx.req, 'if-none-match'), image.etag)) return { status: 304, body: null } as never;
+      const file = await services.storage.open(image.key);
+      if (!file) throw notFound();
+      ctx.reply.header('content-length', String(file.size));
+      return { status: 200, file: file.stream, contentType: image.contentType };
+    },
+  };
+}
+
+/** The stop-sale feeds: the chart as JSON, as OTA availability XML and one room as iCalendar. */
+function stopSaleFeedHandlers(services: Services): HandlerMap {
+  return {
     async partnerApiStopSale(ctx) {
       requireScope(ctx.req, 'stop_sale');
       checkRange(ctx.query.from, ctx.query.to);
@@ -79,38 +98,9 @@ export function partnerApiHandlers(services: Services): HandlerMap {
 
     async partnerApiStopSaleIcal(ctx) {
       requireScope(ctx.req, 'stop_sale');
-      const { from, to } = feedRange(services.clock.now().toISOString().slice(0, 10), ctx.query.from, ctx.query.to);
-      checkRange(from, to);
-      const r = await reach(services, caller(ctx), ctx.params.id);
-      const { chart, warnings } = await partnerChart(services, r, from, to);
-      const room = chart.rooms.find((x) => x.id === ctx.params.room);
-      if (!room) throw notFound();
-      const warning = warningHeader(warnings.filter((w) => w.startsWith(`Room ${room.id}:`)));
+      const { ics, warning } = await roomIcal(services, caller(ctx), ctx.params, ctx.query);
       if (warning) ctx.reply.header('warning', warning);
-      const host = new URL(services.config.publicUrl).hostname;
-      const bounds = await runBounds(services, r, chart, room.id);
-      return {
-        status: 200,
-        file: Buffer.from(roomCalendar(chart, room, host, bounds)),
-        contentType: 'text/calendar; charset=utf-8',
-      };
-    },
-
-    async partnerApiPhotoImage(ctx) {
-      requireScope(ctx.req, 'hotel_photos');
-      const variant = variantOf(ctx.params.variant);
-      const image = await photoImage(
-        services,
-        await reach(services, caller(ctx), ctx.params.id),
-        ctx.params.photoId,
-        variant,
-      );
-      ctx.reply.header('etag', image.etag).header('cache-control', 'private, max-age=3600');
-      if (matches(headerOf(ctx.req, 'if-none-match'), image.etag)) return { status: 304, body: null } as never;
-      const file = await services.storage.open(image.key);
-      if (!file) throw notFound();
-      ctx.reply.header('content-length', String(file.size));
-      return { status: 200, file: file.stream, contentType: image.contentType };
+      return { status: 200, file: Buffer.from(ics), contentType: 'text/calendar; charset=utf-8' };
     },
   };
 }

@@ -2,6 +2,7 @@ import { notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type Ctx, type HandlerMap } from '../../routing/handler.js';
 import { acceptedWords } from '../../routing/request-language.js';
 import type { OperationId } from '../../../shared/generated/operations.js';
+import type { PhotoWire } from '../../../shared/generated/wire-types.js';
 import type { Services } from '../../services.js';
 import { contentTypeOf } from './images.js';
 import { roomsOf } from '../facts/index.js';
@@ -32,27 +33,12 @@ function propertyOf(ctx: Ctx<OperationId>): number {
 export function photoHandlers(services: Services): HandlerMap {
   registerHashBackfill(services);
   const db = services.db.kysely;
-  const { storage } = services;
   const urls = photoUrlSigner(services);
   const wire = (row: PhotoRow) => toPhotoWire(row, urls, todayOf(services));
   const gallery = async (propertyId: number) => (await listPhotos(db, propertyId)).map(wire);
 
   return {
-    async galleryCount(ctx) {
-      const auth = caller(ctx);
-      return ok({
-        images: await countPhotos(db, auth.accountId),
-        limit: await photoLimit(services, db, auth.accountId),
-      });
-    },
-
-    async galleryList(ctx) {
-      return ok(await gallery(propertyOf(ctx)));
-    },
-
-    async galleryRoomsList(ctx) {
-      return ok(await roomsOf(db, propertyOf(ctx)));
-    },
+    ...galleryReads(services, gallery),
 
     async galleryUpload(ctx) {
       return created(
@@ -61,19 +47,8 @@ export function photoHandlers(services: Services): HandlerMap {
     },
 
     async galleryUpdate(ctx) {
-      return ok(
-        wire(
-          await editPhoto(
-            services,
-            caller(ctx),
-            ctx.ip,
-            propertyOf(ctx),
-            ctx.params.photoId,
-            ctx.body,
-            acceptedWords(ctx.req),
-          ),
-        ),
-      );
+      const [auth, propertyId, words] = [caller(ctx), propertyOf(ctx), acceptedWords(ctx.req)];
+      return ok(wire(await editPhoto(services, auth, ctx.ip, propertyId, ctx.params.photoId, ctx.body, words)));
     },
 
     async galleryOrder(ctx) {
@@ -100,20 +75,44 @@ export function photoHandlers(services: Services): HandlerMap {
     },
 
     async galleryImage(ctx) {
-      const propertyId = propertyOf(ctx);
-      const variant = ctx.params.variant as Variant;
-      if (!VARIANTS.includes(variant)) throw notFound();
-      const photo = await requirePhoto(db, propertyId, ctx.params.photoId);
-      const file = await storage.open(keyOf(photo, variant));
-      if (!file) throw notFound();
+      const { photo, variant, file } = await galleryFile(services, propertyOf(ctx), ctx.params);
       ctx.reply
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('content-length', String(file.size));
-      return {
-        status: 200,
-        file: file.stream,
-        contentType: variant === 'original' ? contentTypeOf(photo.format) : 'image/jpeg',
-      };
+      const contentType = variant === 'original' ? contentTypeOf(photo.format) : 'image/jpeg';
+      return { status: 200, file: file.stream, contentType };
     },
   };
+}
+
+/** The gallery's reads: the account's count against its limit, a property's photos and rooms. */
+function galleryReads(services: Services, gallery: (propertyId: number) => Promise<PhotoWire[]>): HandlerMap {
+  const db = services.db.kysely;
+  return {
+    async galleryCount(ctx) {
+      const auth = caller(ctx);
+      return ok({
+        images: await countPhotos(db, auth.accountId),
+        limit: await photoLimit(services, db, auth.accountId),
+      });
+    },
+
+    async galleryList(ctx) {
+      return ok(await gallery(propertyOf(ctx)));
+    },
+
+    async galleryRoomsList(ctx) {
+      return ok(await roomsOf(db, propertyOf(ctx)));
+    },
+  };
+}
+
+/** A photo's file in one variant (404 for an unknown variant, photo or file). */
+async function galleryFile(services: Services, propertyId: number, params: { photoId: number; variant: string }) {
+  const variant = params.variant as Variant;
+  if (!VARIANTS.includes(variant)) throw notFound();
+  const photo = await requirePhoto(services.db.kysely, propertyId, params.photoId);
+  const file = await services.storage.open(keyOf(photo, variant));
+  if (!file) throw notFound();
+  return { photo, variant, file };
 }

@@ -2,13 +2,9 @@ import { forbidden, notFound } from '../../plugins/errors.js';
 import type { Ctx, HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
 import { contentTypeOf } from './images.js';
-import { photoUrlSigner, type SignedFile, type SignedKind } from './signed-urls.js';
-import { keyOf, VARIANTS, type Variant } from './store.js';
-
-interface Found {
-  file: SignedFile;
-  format: string;
-}
+import { photoUrlSigner, type SignedKind } from './signed-urls.js';
+import { VARIANTS, type Variant } from './store.js';
+import { signedFileOf } from './signed-files.js';
 
 /**
  * The public routes behind signed photo URLs (signed-urls.ts). Who may see a photo was decided
@@ -20,23 +16,6 @@ export function signedPhotoHandlers(services: Services): HandlerMap {
   const db = services.db.kysely;
   const signer = photoUrlSigner(services);
 
-  async function find(kind: SignedKind, id: number, variant: Variant): Promise<Found | undefined> {
-    if (kind === 'photo') {
-      const row = await db
-        .selectFrom('photos')
-        .select(['id', 'format', 'original_key', 'display_key', 'thumbnail_key'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row && { file: { id: row.id, key: keyOf(row, variant) }, format: row.format };
-    }
-    const row = await db
-      .selectFrom('operator_photos')
-      .select(['id', 'format', 'original_key', 'display_key', 'thumbnail_key'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row && { file: { id: row.id, key: keyOf(row, variant) }, format: row.format };
-  }
-
   const serve = (kind: SignedKind) =>
     async function (ctx: Ctx<'signedPhotoImage' | 'signedPartnerPhotoImage'>) {
       const variant = ctx.params.variant as Variant;
@@ -45,7 +24,7 @@ export function signedPhotoHandlers(services: Services): HandlerMap {
       if (expires <= services.clock.now().getTime() / 1000)
         throw forbidden('This photo link has expired: list the photos again for a fresh one.');
       if (!VARIANTS.includes(variant)) throw notFound();
-      const found = await find(kind, ctx.params.photoId, variant);
+      const found = await signedFileOf(db, kind, ctx.params.photoId, variant);
       if (!found || signer.check(kind, found.file, variant, expires, signature) !== 'ok') throw notFound();
       const file = await services.storage.open(found.file.key);
       if (!file) throw notFound();

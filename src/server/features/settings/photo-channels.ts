@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { PHOTO_CHANNELS } from '../../../shared/photo-rules/channels.js';
 import type { PhotoChannelsWire } from '../../../shared/generated/wire-types.js';
-import { caller, ok, type HandlerMap } from '../../routing/handler.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import { actorOf, diffDocuments, recordAudit } from '../audit/index.js';
 import type { Services } from '../../services.js';
@@ -39,7 +38,7 @@ const SCHEMA = 'settings/photo-channels.schema.json';
  * Replaces the account's channels (validated by the route's schema: keys of the rules file, each
  * once); audited as the other settings are when anything changed.
  */
-async function setPhotoChannels(
+export async function setPhotoChannels(
   services: Services,
   auth: AuthContext,
   ip: string,
@@ -63,22 +62,4 @@ async function setPhotoChannels(
         trx,
       );
   });
-}
-
-/** A tour operator's photo channels (issue 40 §4): read by any member, set by the owner. */
-export function photoChannelHandlers(services: Services): HandlerMap {
-  const db = services.db.kysely;
-  const current = async (accountId: number): Promise<PhotoChannelsWire> => ({
-    channels: (await photoChannelsOf(db, [accountId])).get(accountId) ?? [],
-  });
-  return {
-    async settingsPhotoChannelsGet(ctx) {
-      return ok(await current(caller(ctx).accountId));
-    },
-    async settingsPhotoChannelsEdit(ctx) {
-      const auth = caller(ctx);
-      await setPhotoChannels(services, auth, ctx.ip, await current(auth.accountId), ctx.body.channels);
-      return ok(await current(auth.accountId));
-    },
-  };
 }

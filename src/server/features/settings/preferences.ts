@@ -94,6 +94,17 @@ export async function updatePreferences(
     .execute();
 }
 
+/** Sets the account's plan (the staff's Premium grant), creating its preferences when it has none. */
+export async function setAccountPlan(
+  db: Kysely<Database>,
+  accountId: number,
+  plan: string,
+  now: string,
+): Promise<void> {
+  if (!(await findPreferences(db, accountId))) await insertPreferences(db, accountId, {}, plan, now, null);
+  await db.updateTable('preferences').set({ plan, updated_at: now }).where('account_id', '=', accountId).execute();
+}
+
 /** The account's preferences as the API shows them: the schema's defaults under what is stored. */
 export async function preferencesWire(
   services: Services,

@@ -1,9 +1,9 @@
 import { notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { requireOperatorAccess } from '../partners/index.js';
 import { requireProperty } from '../properties/index.js';
-import { monthChart, operatorCodes } from './chart.js';
+import { monthChart } from './chart.js';
+import { operatorMonthChart } from './operator-chart.js';
 import { chartPdf } from './chart-pdf.js';
 import { requestLanguage } from '../../routing/request-language.js';
 import { partnerSync } from './partner-sync.js';
@@ -11,25 +11,17 @@ import { chartMonth } from './dates.js';
 import { applyWrites } from './save.js';
 import { createDay, eventWire, saveChart, writeRange } from './operations.js';
 import { stopSaleDayById, type StopSaleColor } from './store.js';
-import { hotelName } from '../properties/index.js';
 
 /** The only calendar group (spec 000 §9): more groups were never built. */
 export const CALENDAR_GROUPS = ['Contracted'];
 
 /** The stop-sale chart (spec 000 §7 "Stop-sale"): the hotel's month, its saves and single-day calls, range writes; the operator's read-only view. */
 export function stopSaleHandlers(services: Services): HandlerMap {
-  const db = services.db.kysely;
   const month = (date: string | undefined): string => chartMonth(services.clock, date);
 
-  /** The event behind {id}, of a property the caller may see; else 404. */
-  async function ownEvent(auth: ReturnType<typeof caller>, id: number) {
-    const event = await stopSaleDayById(db, id);
-    if (!event) throw notFound();
-    const property = await requireProperty(services, auth, event.property_id);
-    return { event, property };
-  }
-
   return {
+    ...dayHandlers(services),
+
     async stopSaleMonth(ctx) {
       const date = month(ctx.query.date);
       const property = await requireProperty(services, caller(ctx), ctx.property!.id);
@@ -40,31 +32,6 @@ export function stopSaleHandlers(services: Services): HandlerMap {
       const date = month(ctx.body.data.date);
       const property = await saveChart(services, caller(ctx), ctx.ip, ctx.body.data);
       return ok(await monthChart(services, property, date));
-    },
-
-    async stopSaleCreate(ctx) {
-      const { room, date, color } = ctx.body;
-      return created(eventWire(await createDay(services, caller(ctx), ctx.ip, room, date, color as StopSaleColor)));
-    },
-
-    async stopSaleUpdate(ctx) {
-      const auth = caller(ctx);
-      const { event, property } = await ownEvent(auth, ctx.params.id);
-      await applyWrites(services, auth, ctx.ip, property, [
-        { roomId: event.room_id, date: event.date, color: ctx.body.color as StopSaleColor },
-      ]);
-      return ok(eventWire({ ...event, color: ctx.body.color as StopSaleColor }));
-    },
-
-    async stopSaleDelete(ctx) {
-      const auth = caller(ctx);
-      const { event, property } = await ownEvent(auth, ctx.params.id);
-      await applyWrites(services, auth, ctx.ip, property, [{ roomId: event.room_id, date: event.date, color: null }]);
-      return noContent();
-    },
-
-    async stopSaleRange(ctx) {
-      return ok(await writeRange(services, caller(ctx), ctx.ip, ctx.body));
     },
 
     async stopSalePdf(ctx) {
@@ -89,18 +56,47 @@ export function stopSaleHandlers(services: Services): HandlerMap {
     },
 
     async operatorStopSale(ctx) {
+      return ok(await operatorMonthChart(services, caller(ctx), ctx.params.id, month(ctx.query.date)));
+    },
+  };
+}
+
+/** Single days by their event id: added, recoloured, cleared; and range writes. */
+function dayHandlers(services: Services): HandlerMap {
+  const db = services.db.kysely;
+
+  /** The event behind {id}, of a property the caller may see; else 404. */
+  async function ownEvent(auth: ReturnType<typeof caller>, id: number) {
+    const event = await stopSaleDayById(db, id);
+    if (!event) throw notFound();
+    const property = await requireProperty(services, auth, event.property_id);
+    return { event, property };
+  }
+
+  return {
+    async stopSaleCreate(ctx) {
+      const { room, date, color } = ctx.body;
+      return created(eventWire(await createDay(services, caller(ctx), ctx.ip, room, date, color as StopSaleColor)));
+    },
+
+    async stopSaleUpdate(ctx) {
       const auth = caller(ctx);
-      const date = month(ctx.query.date);
-      const access = await requireOperatorAccess(services, auth, ctx.params.id);
-      const property = { id: access.propertyId, hotel_name: await hotelName(db, access.propertyId) };
-      const chart = await monthChart(
-        services,
-        property,
-        date,
-        await operatorCodes(db, access.operatorAccountId, access.propertyId),
-      );
-      // The operator sees the days, not the hotel's other partners' deadlines.
-      return ok({ ...chart, deadline_hours: null });
+      const { event, property } = await ownEvent(auth, ctx.params.id);
+      await applyWrites(services, auth, ctx.ip, property, [
+        { roomId: event.room_id, date: event.date, color: ctx.body.color as StopSaleColor },
+      ]);
+      return ok(eventWire({ ...event, color: ctx.body.color as StopSaleColor }));
+    },
+
+    async stopSaleDelete(ctx) {
+      const auth = caller(ctx);
+      const { event, property } = await ownEvent(auth, ctx.params.id);
+      await applyWrites(services, auth, ctx.ip, property, [{ roomId: event.room_id, date: event.date, color: null }]);
+      return noContent();
+    },
+
+    async stopSaleRange(ctx) {
+      return ok(await writeRange(services, caller(ctx), ctx.ip, ctx.body));
     },
   };
 }
