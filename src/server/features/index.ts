@@ -5,6 +5,7 @@ import type { AuthContext } from '../routing/auth-context.js';
 import { authHandlers, authPrechecks, createAuthenticate, requireStepUp, type PropertyIdsCheck } from './auth/index.js';
 import { createTicketAuthenticate } from './auth/authenticate.js';
 import { notificationHandlers } from './notifications/handlers.js';
+import { claimStreamTicket } from './notifications/stream.js';
 import { propertyHandlers } from './properties/handlers.js';
 import { createPropertyGuard, unknownPropertyIds } from './properties/store.js';
 import { referenceHandlers } from './reference/handlers.js';
@@ -83,7 +84,8 @@ export function allHandlers(services: Services): Features {
     },
     authenticate: createAuthenticate(services),
     propertyGuard: createPropertyGuard(services),
-    ticketAuthenticate: createTicketAuthenticate(services),
+    // The stream's tickets are notifications' table: auth is handed how one is spent.
+    ticketAuthenticate: createTicketAuthenticate(services, (ticket) => claimStreamTicket(services, ticket)),
     keyAuthenticate: devtoolsKeyAuthenticate(services),
     stepUp: (auth) => requireStepUp(services, auth),
     // Forms' own checks the router runs before asking for the step-up proof (routing/precheck.ts).

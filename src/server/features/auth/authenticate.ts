@@ -8,7 +8,7 @@ import type { Services } from '../../services.js';
 import { allowedProperties, findPermissions, type PermissionsRow } from './permissions-store.js';
 import { createSessionCache } from './session-cache.js';
 import { sha256 } from './secrets.js';
-import { prepared } from '../../db/prepared.js';
+import { sessionQuery, touchSession } from './session-store.js';
 import { rememberUser } from './request-user.js';
 import type { UserRow } from './users.js';
 
@@ -52,43 +52,7 @@ export function tokenOf(req: FastifyRequest): string | 'malformed' | undefined {
 
 export function createAuthenticate(services: Services): Authenticate {
   const { db, clock } = services;
-  // Every signed-in request runs this: compiled once, run with new parameters.
-  const findToken = prepared(
-    db.kysely,
-    (k, hash: string) =>
-      k
-        .selectFrom('auth_tokens as t')
-        .innerJoin('users as u', 'u.id', 't.user_id')
-        .select([
-          't.id as token_id',
-          't.expires_at',
-          't.last_used_at',
-          't.proved_at',
-          // The whole user row: GET users/me answers from it (request-user.ts), no second read.
-          'u.id',
-          'u.email',
-          'u.username',
-          'u.password_hash',
-          'u.account_type',
-          'u.first_name',
-          'u.last_name',
-          'u.phone',
-          'u.title',
-          'u.country',
-          'u.language',
-          'u.manager_id',
-          'u.is_active',
-          'u.genuine',
-          'u.premium_active',
-          'u.is_staff',
-          'u.last_password_change',
-          'u.date_joined',
-          'u.last_login',
-          'u.deactivated_at',
-        ])
-        .where('t.token_hash', '=', hash),
-    [''],
-  );
+  const findToken = sessionQuery(db.kysely);
   // What a request needs of its session, worked out once per read and kept between requests (session-cache.ts).
   type Session = {
     row: SessionRow;
@@ -127,11 +91,7 @@ export function createAuthenticate(services: Services): Authenticate {
     const now = clock.now().getTime();
     if (!session || session.expiresMs <= now) return 'invalid';
     if (now - session.lastUsedMs > TOUCH_EVERY_MS) {
-      await db.kysely
-        .updateTable('auth_tokens')
-        .set({ last_used_at: new Date(now).toISOString() })
-        .where('id', '=', session.row.token_id)
-        .execute();
+      await touchSession(db.kysely, session.row.token_id, new Date(now).toISOString());
       // A kept session (PostgreSQL: the refresh alone does not move the epoch) is not refreshed again within the minute.
       session.lastUsedMs = now;
     }
@@ -200,20 +160,17 @@ function contextWith(row: TokenUserRow, perms: PermissionsRow | undefined): Auth
  * in a URL (logs, history). A ticket works once, within a minute of being asked for, and only
  * while the session it was asked with is valid.
  */
-export function createTicketAuthenticate(services: Services): (ticket: string) => Promise<AuthContext | 'invalid'> {
+export function createTicketAuthenticate(
+  services: Services,
+  /** Spends the ticket (notifications own the tickets): its session's token id, or undefined. */
+  claim: (ticket: string) => Promise<number | undefined>,
+): (ticket: string) => Promise<AuthContext | 'invalid'> {
   const db = services.db.kysely;
   return async (ticket) => {
     if (!/^[A-Za-z0-9_-]{20,128}$/.test(ticket)) return 'invalid';
+    const tokenId = await claim(ticket);
+    if (tokenId === undefined) return 'invalid';
     const now = services.clock.now().toISOString();
-    const used = await db
-      .updateTable('notification_tickets')
-      .set({ used_at: now })
-      .where('ticket_hash', '=', sha256(ticket))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning('token_id')
-      .executeTakeFirst();
-    if (!used) return 'invalid';
     const row = await db
       .selectFrom('auth_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
@@ -230,7 +187,7 @@ export function createTicketAuthenticate(services: Services): (ticket: string) =
         'u.is_active',
         'u.language',
       ])
-      .where('t.id', '=', used.token_id)
+      .where('t.id', '=', tokenId)
       .executeTakeFirst();
     if (!row || !bool(row.is_active) || row.expires_at <= now) return 'invalid';
     return contextOf(db, row);

@@ -35,6 +35,24 @@ export async function issueTicket(services: Services, auth: AuthContext): Promis
   return { ticket, expires_at: expires, stream: `${STREAM_PATH}?ticket=${ticket}` };
 }
 
+/**
+ * Spends a stream ticket: the session it was asked with, once, within TICKET_MS; undefined when it
+ * is unknown, spent or lapsed. The sign-in side (auth's ticket authenticate) is handed this, so
+ * the tickets' table is written by its owner alone.
+ */
+export async function claimStreamTicket(services: Services, ticket: string): Promise<number | undefined> {
+  const now = services.clock.now().toISOString();
+  const used = await services.db.kysely
+    .updateTable('notification_tickets')
+    .set({ used_at: now })
+    .where('ticket_hash', '=', sha256(ticket))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('token_id')
+    .executeTakeFirst();
+  return used?.token_id;
+}
+
 /** What the badge needs: the unread count, how many there are, the newest. */
 export async function streamState(services: Services, userId: number): Promise<NotificationStreamEventWire> {
   const db = services.db.kysely;
