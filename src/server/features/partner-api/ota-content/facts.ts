@@ -8,19 +8,17 @@ import type {
 import {
   buildFactSheet,
   displayValue,
-  translated,
   type FactSheet,
-  type FieldKind,
   type SchemaNode,
   type SectionInput,
 } from '../../../../shared/fact-sheet/index.js';
 import type { Language } from '../../../../shared/i18n/languages.js';
 import type { Translator } from '../../../../shared/i18n/translator.js';
 import { translatorOf } from '../../../i18n/index.js';
-import { valueMeaning } from '../../../../shared/ota/codes.js';
-import { routeOf, routeWithOptions, rowMembers, valueFields, type Route } from '../../../../shared/ota/mapping.js';
+import { routeOf, routeWithOptions, valueFields, type Route } from '../../../../shared/ota/mapping.js';
 import { meaningOf, schemaAt, valueAt } from './fact-meaning.js';
 import type { Fact, Instance } from './fact.js';
+import { fieldFact, isEmpty, rowFacts, type FieldReader } from './field-facts.js';
 
 export type { Fact, Instance } from './fact.js';
 
@@ -43,8 +41,6 @@ const SEQUENCE_SLOTS: Readonly<Record<string, string>> = {
 
 const parentOf = (path: string): string | undefined =>
   path.includes('.') ? path.slice(0, path.indexOf('.')) : undefined;
-const isEmpty = (v: unknown): boolean =>
-  v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
 function keyFor(route: Route, path: string, rowKey: string | undefined): string {
   if (rowKey) return rowKey;
@@ -73,9 +69,11 @@ export class Collector {
   readonly instances = new Map<string, Instance>();
   /** The source language's words (Yes, No...) for printed values. */
   readonly #words: Translator;
+  readonly #reader: FieldReader;
 
   constructor(readonly source: FactSource) {
     this.#words = translatorOf(source.language);
+    this.#reader = { options: source.options, language: source.language, words: this.#words };
   }
 
   #instance(to: OtaTarget, key: string, section: string, rowId?: number): Instance {
@@ -136,8 +134,8 @@ export class Collector {
           // A dense-table row (a sport: flag, supplier, charges, details) as its fields, each labelled.
           const facts: Fact[] =
             f.kind === 'row'
-              ? this.#rowFacts(input.schema as JsonSchema, doc, f.key, group.title, input.key)
-              : [this.#fact(input.schema as JsonSchema, doc, f.key, f, group.title, input.key)];
+              ? rowFacts(this.#reader, input.schema as JsonSchema, doc, f.key, group.title, input.key)
+              : [fieldFact(this.#reader, input.schema as JsonSchema, doc, f.key, f, group.title, input.key)];
           for (const fact of facts) {
             printed.set(fact.path, fact);
             const route = routeWithOptions(
@@ -194,83 +192,6 @@ export class Collector {
         slot: route.slot,
       });
     }
-  }
-
-  #fact(
-    schema: JsonSchema,
-    doc: Record<string, unknown>,
-    path: string,
-    printed: { label: string; value: string; kind: FieldKind; on?: boolean },
-    groupTitle: string,
-    section: string,
-  ): Fact {
-    const raw = valueAt(doc, path);
-    const fieldSchema = schemaAt(schema, path);
-    const items =
-      Array.isArray(raw) && fieldSchema?.items
-        ? raw
-            .filter((x) => !isEmpty(x))
-            .map((x) => displayValue(fieldSchema.items!, x, this.source.options, this.#words))
-        : undefined;
-    const options = fieldSchema?.items?.['x-options'] ?? fieldSchema?.['x-options'];
-    const listed = Array.isArray(raw) && fieldSchema?.items ? raw.filter((x) => !isEmpty(x)) : undefined;
-    return {
-      ...meaningOf(this.source.options, schema, doc, path, raw, section),
-      path,
-      label: printed.label,
-      value: printed.value,
-      kind: printed.kind,
-      ...(printed.on !== undefined ? { on: printed.on } : {}),
-      ...(items ? { items } : {}),
-      ...(listed && options
-        ? { itemCodes: listed.map((x) => valueMeaning(this.source.options, options, x).codes) }
-        : {}),
-      raw,
-      ...(options ? { options } : {}),
-      groupTitle,
-    };
-  }
-
-  /** The filled fields of the dense-table row that `first` leads, in schema order, with their own titles. */
-  #rowFacts(
-    schema: JsonSchema,
-    doc: Record<string, unknown>,
-    first: string,
-    groupTitle: string,
-    section: string,
-  ): Fact[] {
-    const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
-    const out: Fact[] = [];
-    for (const name of rowMembers(schema, first)) {
-      const prop = props[name]!;
-      const raw = doc[name];
-      if (isEmpty(raw)) continue;
-      const value = displayValue(prop as SchemaNode, raw, this.source.options, this.#words);
-      const label = translated(String(prop.title ?? name), prop['x-texts'], this.source.language);
-      out.push(
-        this.#fact(
-          schema,
-          doc,
-          name,
-          {
-            label,
-            value,
-            kind:
-              typeof raw === 'boolean'
-                ? 'flag'
-                : prop['x-options']
-                  ? 'choice'
-                  : typeof raw === 'number'
-                    ? 'number'
-                    : 'text',
-            ...(typeof raw === 'boolean' ? { on: raw } : {}),
-          },
-          groupTitle,
-          section,
-        ),
-      );
-    }
-    return out;
   }
 
   /** Option values that are elements of their own (a conference room among the services). */

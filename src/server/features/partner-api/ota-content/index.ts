@@ -46,38 +46,7 @@ export interface DescriptiveInfo {
 export function otaDescriptiveInfo(input: DescriptiveInput): DescriptiveInfo {
   const warnings: string[] = [];
   const collector = new Collector({ mapping: input.mapping, options: input.options, language: input.language });
-  const data = new Map(input.sections.map((s) => [s.key, s.data]));
-  const entries: Entry[] = [];
-  for (const section of input.sections) {
-    const mapping = input.mapping.sections[section.key];
-    if (section.kind === 'list') {
-      const rows = (Array.isArray(section.data) ? section.data : []) as Record<string, unknown>[];
-      rows.forEach((row, n) => {
-        const id = typeof row.id === 'number' ? row.id : undefined;
-        entries.push({
-          input: { ...section, data: row },
-          mapping,
-          row: { key: `${section.key}:${id ?? `#${n}`}`, id },
-        });
-      });
-      continue;
-    }
-    const enabled =
-      section.enabled ??
-      (!section.enabledIf || holds(section.enabledIf.condition, data.get(section.enabledIf.section) ?? {}));
-    if (enabled && section.data) entries.push({ input: section, mapping });
-  }
-  // The featured photo first, then the gallery's order.
-  const photos = [...input.photos].sort(
-    (a, b) => Number(b.featured) - Number(a.featured) || (a.sequence ?? 0) - (b.sequence ?? 0) || a.id - b.id,
-  );
-  for (const photo of photos)
-    entries.push({
-      input: { key: 'photo', kind: 'document', schema: input.photoSchema, data: { ...photo } },
-      mapping: input.mapping.photo,
-      row: { key: `photo:${photo.id}`, id: photo.id },
-    });
-  collector.addAll(entries);
+  collector.addAll(entriesOf(input));
 
   const roomIds = new Set(collector.of('guestRoom').map((i) => i.rowId));
   const images = collector.of('image');
@@ -124,6 +93,45 @@ export function otaDescriptiveInfo(input: DescriptiveInput): DescriptiveInfo {
     },
   }) as string;
   return { xml: `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`, warnings: notes };
+}
+
+/**
+ * The documents the collector reads, in the sections' order: enabled section documents, each row of a
+ * list section, then the photos (the featured one first, then the gallery's order).
+ */
+function entriesOf(input: DescriptiveInput): Entry[] {
+  const data = new Map(input.sections.map((s) => [s.key, s.data]));
+  const entries: Entry[] = [];
+  for (const section of input.sections) {
+    const mapping = input.mapping.sections[section.key];
+    if (section.kind === 'list') {
+      const rows = (Array.isArray(section.data) ? section.data : []) as Record<string, unknown>[];
+      rows.forEach((row, n) => {
+        const id = typeof row.id === 'number' ? row.id : undefined;
+        entries.push({
+          input: { ...section, data: row },
+          mapping,
+          row: { key: `${section.key}:${id ?? `#${n}`}`, id },
+        });
+      });
+      continue;
+    }
+    const enabled =
+      section.enabled ??
+      (!section.enabledIf || holds(section.enabledIf.condition, data.get(section.enabledIf.section) ?? {}));
+    if (enabled && section.data) entries.push({ input: section, mapping });
+  }
+  // The featured photo first, then the gallery's order.
+  const photos = [...input.photos].sort(
+    (a, b) => Number(b.featured) - Number(a.featured) || (a.sequence ?? 0) - (b.sequence ?? 0) || a.id - b.id,
+  );
+  for (const photo of photos)
+    entries.push({
+      input: { key: 'photo', kind: 'document', schema: input.photoSchema, data: { ...photo } },
+      mapping: input.mapping.photo,
+      row: { key: `photo:${photo.id}`, id: photo.id },
+    });
+  return entries;
 }
 
 /** Drops undefined members (the builder would write them as empty elements). */
