@@ -1,12 +1,14 @@
-import { ApiError, conflict, notFound } from '../../plugins/errors.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import { notFound } from '../../plugins/errors.js';
 import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
-import { rowSummary } from '../../../shared/validation-messages.js';
-import { translatorOf } from '../../i18n/index.js';
+import type { JsonSchema } from '../../../shared/bundle-types.js';
 import { actorOf, recordAudit, diffDocuments, type Change } from '../audit/index.js';
 import { bumpFactsRevision, lockProperty, requireProperty } from '../properties/index.js';
 import type { SectionInfo } from './sections.js';
-import { latestRevision, listState, recordRevision, stateOf } from './revisions.js';
+import { listState, recordRevision, stateOf } from './revisions.js';
+import { checkItems, checkRestoreSeen } from './row-checks.js';
 import { insertRows, writeRows } from './row-writes.js';
 
 type Row = Record<string, unknown>;
@@ -30,20 +32,27 @@ function compose(id: number, propertyId: number, row: Row): string {
   return JSON.stringify({ id, hotel: propertyId, ...facts });
 }
 
-function rowErrors(section: SectionInfo, problems: Map<number, string[]>): ApiError {
-  const lines = [...problems.entries()].sort(([a], [b]) => a - b);
-  return new ApiError(400, {
-    // The row's words are English (a row that is not this list's is a client's fault, not a person's).
-    non_field_errors: lines.map(([i, msgs]) => rowSummary(translatorOf('en'), section.itemLabel, i, msgs)),
-    rows: Object.fromEntries(lines.map(([i, msgs]) => [String(i), { non_field_errors: msgs }])),
-  });
-}
-
 export interface SaveOptions {
   /** Maintenance, restaurants, bars: the array is the whole list. Rooms are removed one by one instead. */
   removeMissing: boolean;
   /** A history restore: the list revision the caller saw (409 when another save came since) and the one brought back. */
   restoring?: { from: number; seen: number };
+}
+
+/** A list row as stored: what the save checks against, diffs against and keeps in the revision. */
+interface ListRow {
+  id: number;
+  position: number;
+  data: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** A row as this save writes it. */
+interface WrittenRow {
+  id: number;
+  position: number;
+  data: string;
 }
 
 /**
@@ -68,64 +77,19 @@ export async function saveRows(
     await lockProperty(services, trx, propertyId);
     // The list as stored, read once: the rows checked against, the state before, and (with the
     // save applied in memory) the state after, for the revision.
-    const existing = await trx
-      .selectFrom('fact_rows')
-      .select(['id', 'position', 'data', 'updated_at', 'updated_by'])
-      .where('property_id', '=', propertyId)
-      .where('kind', '=', section.key)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
+    const existing = await readList(trx, propertyId, section.key);
     const before = stateOf(existing);
-    if (options.restoring) {
-      // Checked again under the lock; a list saved only before history was kept is at revision 1 (its baseline).
-      const latest = (await latestRevision(trx, propertyId, section.key)) || (before ? 1 : 0);
-      if (latest !== options.restoring.seen)
-        throw conflict(
-          `${section.title} was changed by someone else since you looked at its history. Reload it and choose again.`,
-          { current_revision: latest },
-        );
-    }
+    if (options.restoring) await checkRestoreSeen(trx, section, propertyId, !!before, options.restoring.seen);
     const byId = new Map(existing.map((r) => [r.id, r.data]));
-    const problems = new Map<number, string[]>();
-    const seen = new Set<number>();
-    items.forEach((item, i) => {
-      const msgs: string[] = [];
-      const id = Number(item.id ?? 0);
-      if (item.hotel !== undefined && item.hotel !== propertyId) msgs.push('belongs to another property');
-      if (id > 0 && !byId.has(id)) msgs.push(`no longer exists (id ${id}); reload the list`);
-      if (id > 0 && seen.has(id)) msgs.push(`appears twice (id ${id})`);
-      seen.add(id);
-      if (msgs.length) problems.set(i, msgs);
-    });
-    if (problems.size) throw rowErrors(section, problems);
+    checkItems(section, propertyId, items, byId);
 
     const stamp = { now, by: auth.user.id };
-    const newIds = await insertRows(
-      trx,
-      { propertyId, kind: section.key, ...stamp },
-      items.flatMap((item, position) => (Number(item.id ?? 0) === 0 ? [position] : [])),
-    );
-    const written = items.map((item, position) => {
-      const id = Number(item.id ?? 0) || newIds.get(position)!;
-      return { id, position, data: compose(id, propertyId, item) };
-    });
-    await writeRows(trx, written, stamp);
-    // The audit diff, once per save: each row against what it was (nothing, for a new row).
-    const changes: Change[] = [];
-    for (const { id, position, data } of written) {
-      const old = byId.get(id);
-      const label = `${section.itemLabel} ${position + 1}`;
-      for (const c of diffDocuments(schema, old ? JSON.parse(old) : {}, JSON.parse(data)))
-        changes.push({ field: `${id}.${c.field}`, label: `${label} › ${c.label}`, from: c.from, to: c.to });
-    }
+    const written = await writeItems(trx, section, propertyId, items, stamp);
+    const changes = rowChanges(schema, section, written, byId);
     const keep = new Set(written.map((r) => r.id));
     const gone = options.removeMissing ? existing.filter((r) => !keep.has(r.id)).map((r) => r.id) : [];
     if (gone.length) {
-      // Photos tagged with a removed room stay in the gallery, untagged (as a room delete does).
-      if (section.key === 'room')
-        await trx.updateTable('photos').set({ room_id: null }).where('room_id', 'in', gone).execute();
-      await trx.deleteFrom('fact_rows').where('id', 'in', gone).execute();
+      await removeRows(trx, section, gone);
       for (const id of gone)
         changes.push({
           field: `${id}`,
@@ -135,31 +99,113 @@ export async function saveRows(
         });
     }
     await bumpFactsRevision(trx, propertyId);
-    const { restoring } = options;
     // The list after the save, in the list's order (position, then id), as the database now holds it.
     const after = [
       ...written.map((r) => ({ ...r, updated_at: now, updated_by: auth.user.id })),
       ...existing.filter((r) => !keep.has(r.id) && !options.removeMissing),
     ].sort((x, y) => x.position - y.position || x.id - y.id);
-    await recordRevision(trx, auth, now, {
-      propertyId,
-      section: section.key,
-      data: stateOf(after)?.data ?? '[]',
-      action: restoring ? 'restore' : 'save',
-      restoredFrom: restoring?.from,
-      before,
-    });
-    const summary = restoring
-      ? `${section.title} list restored from revision ${restoring.from} (${items.length})`
-      : `${section.title} list saved (${items.length})`;
-    await recordAudit(
+    await recordSave(
       services,
-      actorOf(auth, ip),
-      { kind: 'rows', action: restoring ? 'restore' : 'save', propertyId, subject: section.key, summary, changes },
       trx,
+      { auth, ip, now },
+      { section, propertyId, options, before, after, changes, count: items.length },
     );
     return `[${written.map((r) => services.schemas.completeJson(section.ref, r.data)).join(',')}]`;
   });
+}
+
+/** The list's rows as stored, in the list's order (position, then id). */
+async function readList(trx: Kysely<Database>, propertyId: number, kind: string): Promise<ListRow[]> {
+  return trx
+    .selectFrom('fact_rows')
+    .select(['id', 'position', 'data', 'updated_at', 'updated_by'])
+    .where('property_id', '=', propertyId)
+    .where('kind', '=', kind)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** New items inserted (they get their ids), then every item written with its id, hotel and position. */
+async function writeItems(
+  trx: Kysely<Database>,
+  section: SectionInfo,
+  propertyId: number,
+  items: Row[],
+  stamp: { now: string; by: number },
+): Promise<WrittenRow[]> {
+  const newIds = await insertRows(
+    trx,
+    { propertyId, kind: section.key, ...stamp },
+    items.flatMap((item, position) => (Number(item.id ?? 0) === 0 ? [position] : [])),
+  );
+  const written = items.map((item, position) => {
+    const id = Number(item.id ?? 0) || newIds.get(position)!;
+    return { id, position, data: compose(id, propertyId, item) };
+  });
+  await writeRows(trx, written, stamp);
+  return written;
+}
+
+/** The audit diff, once per save: each row against what it was (nothing, for a new row). */
+function rowChanges(
+  schema: JsonSchema,
+  section: SectionInfo,
+  written: readonly WrittenRow[],
+  stored: Map<number, string>,
+): Change[] {
+  const changes: Change[] = [];
+  for (const { id, position, data } of written) {
+    const old = stored.get(id);
+    const label = `${section.itemLabel} ${position + 1}`;
+    for (const c of diffDocuments(schema, old ? JSON.parse(old) : {}, JSON.parse(data)))
+      changes.push({ field: `${id}.${c.field}`, label: `${label} › ${c.label}`, from: c.from, to: c.to });
+  }
+  return changes;
+}
+
+/** The rows missing from a whole-list save, removed. */
+async function removeRows(trx: Kysely<Database>, section: SectionInfo, gone: number[]): Promise<void> {
+  // Photos tagged with a removed room stay in the gallery, untagged (as a room delete does).
+  if (section.key === 'room')
+    await trx.updateTable('photos').set({ room_id: null }).where('room_id', 'in', gone).execute();
+  await trx.deleteFrom('fact_rows').where('id', 'in', gone).execute();
+}
+
+/** The save's list revision and its audit event, in the save's transaction. */
+async function recordSave(
+  services: Services,
+  trx: Kysely<Database>,
+  by: { auth: AuthContext; ip: string; now: string },
+  save: {
+    section: SectionInfo;
+    propertyId: number;
+    options: SaveOptions;
+    before: ReturnType<typeof stateOf>;
+    after: ListRow[];
+    changes: Change[];
+    count: number;
+  },
+): Promise<void> {
+  const { section, propertyId, changes } = save;
+  const { restoring } = save.options;
+  await recordRevision(trx, by.auth, by.now, {
+    propertyId,
+    section: section.key,
+    data: stateOf(save.after)?.data ?? '[]',
+    action: restoring ? 'restore' : 'save',
+    restoredFrom: restoring?.from,
+    before: save.before,
+  });
+  const summary = restoring
+    ? `${section.title} list restored from revision ${restoring.from} (${save.count})`
+    : `${section.title} list saved (${save.count})`;
+  await recordAudit(
+    services,
+    actorOf(by.auth, by.ip),
+    { kind: 'rows', action: restoring ? 'restore' : 'save', propertyId, subject: section.key, summary, changes },
+    trx,
+  );
 }
 
 export async function deleteRow(
