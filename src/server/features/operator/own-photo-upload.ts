@@ -9,7 +9,7 @@ import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/index.js';
 import { tell } from '../notifications/index.js';
 import { operatorMay, type ContractAccess, companyName } from '../partners/index.js';
-import { extensionOf, inspectPhoto, nameFromFile, processPhoto, VARIANTS } from '../photos/index.js';
+import { inspectPhoto, nameFromFile, storeVariants } from '../photos/index.js';
 import { refusalReasons } from './refusals.js';
 import { hotelName } from '../properties/index.js';
 import { outageOf } from '../../plugins/outage.js';
@@ -49,17 +49,8 @@ async function storeOwnPhoto(
   meta: { name: string | undefined; status: OwnPhotoStatus; now: string },
   stored: string[],
 ): Promise<Insertable<OperatorPhotosTable>> {
-  const p = await processPhoto(photo);
   const stem = `properties/${access.propertyId}/partner-photos/${access.operatorAccountId}/${randomBytes(12).toString('hex')}`;
-  const keys = {
-    original: `${stem}-original.${extensionOf(p.format)}`,
-    display: `${stem}-display.jpg`,
-    thumbnail: `${stem}-thumbnail.jpg`,
-  };
-  for (const variant of VARIANTS) {
-    stored.push(keys[variant]);
-    await services.storage.put(keys[variant], p[variant]);
-  }
+  const { processed: p, keys } = await storeVariants(services, photo, stem, stored);
   const { status, now } = meta;
   return {
     operator_account_id: access.operatorAccountId,

@@ -1,5 +1,6 @@
 /** The photos feature as other features see it: the only file they may import (issue 26 §2). */
 export { extensionOf, inspectPhoto, nameFromFile, processPhoto } from './images.js';
+export { storeVariants } from './stored-variants.js';
 export { tellQuota } from './quota-news.js';
 export { photoUrlSigner } from './signed-urls.js';
 export type { PhotoUrlSigner } from './signed-urls.js';

@@ -8,11 +8,12 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { UploadedFile } from '../../routing/multipart.js';
 import type { Services } from '../../services.js';
 import { actorOf, recordAudit } from '../audit/index.js';
-import { extensionOf, inspectPhoto, nameFromFile, processPhoto } from './images.js';
+import { inspectPhoto, nameFromFile } from './images.js';
 import { tellQuota } from './quota-news.js';
-import { checkQuota, checkRoom, text, VARIANTS, type PhotoRow, type Variant } from './store.js';
+import { checkQuota, checkRoom, text, type PhotoRow, type Variant } from './store.js';
 import { displayName } from '../auth/index.js';
 import { mostSimilar, photoHash } from './similar.js';
+import { storeVariants } from './stored-variants.js';
 
 /** The multipart field of spec 001 §7 that carries the files. */
 const FILE_FIELD = 'imagesArray';
@@ -42,17 +43,8 @@ async function storePhoto(
   photo: Awaited<ReturnType<typeof inspectPhoto>>,
   stored: string[],
 ): Promise<MadePhoto> {
-  const p = await processPhoto(photo);
   const stem = `properties/${propertyId}/photos/${randomBytes(12).toString('hex')}`;
-  const keys = {
-    original: `${stem}-original.${extensionOf(p.format)}`,
-    display: `${stem}-display.jpg`,
-    thumbnail: `${stem}-thumbnail.jpg`,
-  };
-  for (const variant of VARIANTS) {
-    stored.push(keys[variant]);
-    await services.storage.put(keys[variant], p[variant]);
-  }
+  const { processed: p, keys } = await storeVariants(services, photo, stem, stored);
   return {
     filename: photo.file.filename,
     format: p.format,
