@@ -42,6 +42,14 @@ function logoFile(files: UploadedFile[]): UploadedFile | undefined {
 
 const newLogoKey = (accountId: number): string => `companies/${accountId}/logo-${randomBytes(8).toString('hex')}.png`;
 
+/** Processes an uploaded logo and stores it under a new key (a changed logo never reuses a cached address). */
+async function storeLogo(services: Services, accountId: number, file: UploadedFile): Promise<string> {
+  const logo = await processLogo(file);
+  const key = newLogoKey(accountId);
+  await services.storage.put(key, logo);
+  return key;
+}
+
 /** The account's company details, created once (409 when they exist), with the logo file stored first. */
 export async function createCompany(
   services: Services,
@@ -55,10 +63,8 @@ export async function createCompany(
   const file = logoFile(files);
   if (await findCompany(services, auth.accountId))
     throw conflict('The company details exist already; edit them instead.');
-  const logo = file ? await processLogo(file) : undefined;
+  const key = file ? await storeLogo(services, auth.accountId, file) : null;
   const data = normalise(body);
-  const key = logo ? newLogoKey(auth.accountId) : null;
-  if (logo && key) await storage.put(key, logo);
   const now = services.clock.now().toISOString();
   const inserted = await db.transaction().execute(async (trx) => {
     if (!(await insertCompanyOnce(trx, auth.accountId, data, key, now, auth.user.id))) return false;
@@ -91,14 +97,10 @@ export async function editCompany(
   const file = logoFile(files);
   const before = await findCompany(services, auth.accountId);
   if (!before) throw conflict('There are no company details yet; create them first.');
-  const logo = file ? await processLogo(file) : undefined;
+  const stored = file ? await storeLogo(services, auth.accountId, file) : null;
   const data = normalise(body);
   const oldKey = before.logo_key;
-  let key = body.remove_logo ? null : oldKey;
-  if (logo) {
-    key = newLogoKey(auth.accountId);
-    await storage.put(key, logo);
-  }
+  const key = stored ?? (body.remove_logo ? null : oldKey);
   const changes: Change[] = diffDocuments(services.schemas.resolved(FORM), JSON.parse(before.data), data);
   if (key !== oldKey)
     changes.push({ field: 'logo', label: 'Logo', from: oldKey ? 'logo' : null, to: key ? 'new logo' : null });
