@@ -183,8 +183,8 @@ async function signIn(tab: Tab, email: string): Promise<void> {
 }
 
 /**
- * Sweeps two at a time, each in a tab of its own: the browser files run one at a time, so the
- * second core would otherwise wait while one tab loads and paints.
+ * Sweeps two at a time, each in a tab of its own: a tab waits on its loads and paints more than it
+ * computes, and the sweep is the longest browser file (it starts first and ends last).
  */
 async function twoAtATime(sweeps: readonly (() => Promise<string[]>)[]): Promise<string[]> {
   const queue = [...sweeps];

@@ -9,7 +9,7 @@ import { reachableRedis } from './scale/redis.js';
  *
  * The runs go side by side (tests/helpers/bench-smoke.ts: three at a time) in this one server
  * file, the Chromium sections too: they mostly wait on the servers and browsers they start, and in
- * the browser tier, whose files run one at a time, their two minutes held up every browser file.
+ * the browser tier, whose files then ran one at a time, their two minutes held up every browser file.
  * Sections that share something run in one process, one after the other: client and portfolio
  * both put the cold-load anchor into the client build and take it out again.
  */
