@@ -18,7 +18,8 @@ export interface ProductionClient {
  */
 export async function productionClient(): Promise<ProductionClient> {
   const given = process.env.BENCH_CLIENT_DIR;
-  if (given) return { dir: given, dispose: () => {} };
+  // Resolved here: the portal serves it with @fastify/static, which takes absolute paths only.
+  if (given) return { dir: path.resolve(given), dispose: () => {} };
   const { build } = await import('vite');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-client-'));
   await build({
