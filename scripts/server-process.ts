@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -13,6 +14,23 @@ export async function freePort(): Promise<number> {
   const { port } = s.address() as AddressInfo;
   await new Promise<void>((resolve) => s.close(() => resolve()));
   return port;
+}
+
+/**
+ * The environment package.json's start command gives the server (glibc's malloc settings), read
+ * from the command itself so that they are written in one place: the benches start the servers
+ * they stand for the deployed one with it. A variable set in this process's environment wins (to
+ * measure another setting).
+ */
+export function startCommandEnv(): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const command = pkg.scripts.start.split('&&').at(-1) ?? '';
+  return Object.fromEntries(
+    [...command.matchAll(/(?:^|\s)([A-Z][A-Z0-9_]*)=(\S+)/g)].map(([, name, value]) => [
+      name!,
+      process.env[name!] ?? value!,
+    ]),
+  );
 }
 
 export interface ServerProcess {

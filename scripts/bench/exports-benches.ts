@@ -11,7 +11,7 @@ import { startChild } from './processes.js';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, startServerProcess } from '../server-process.js';
+import { freePort, startCommandEnv, startServerProcess } from '../server-process.js';
 import { cells, cpuMs, MIN_SAMPLES, SMOKE, WARMUP } from './harness.js';
 import type { MemoryParts, PrintPhases } from './exports/print-phases.js';
 
@@ -150,7 +150,7 @@ async function zipRow(app: ExportsApp): Promise<string> {
 }
 
 /**
- * The server as `npm start` runs it (the bundle under node, MALLOC_ARENA_MAX=2) on an empty SQLite
+ * The server as `npm start` runs it (the bundle under node, with its malloc settings) on an empty SQLite
  * file: migrated, demo seeded, then left alone until the SQLite checkpoint thread has ended (30 s
  * after the last write): the server with nothing but the demo, beside the exports app above (its
  * bench hotel, photos and print-phase probe loaded).
@@ -161,7 +161,7 @@ async function startedServerAtRest(): Promise<string> {
     DATA_DIR: dataDir,
     PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
-    MALLOC_ARENA_MAX: '2',
+    ...startCommandEnv(),
   });
   try {
     await sleep(SMOKE ? 1000 : 35_000);
@@ -177,12 +177,12 @@ export async function exportsBenches(): Promise<string[]> {
   const out: string[] = [];
   const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   // The fact sheets: 9 photos (the sheet's photo page takes 8 and the featured one), the PDF cache on (the default).
-  // glibc's arenas as `npm start` sets them, so the memory is the deployed server's.
+  // glibc's malloc as `npm start` sets it, so the memory is the deployed server's.
   // Bundled and run by node, as npm start runs the server: its memory and CPU are the deployed server's.
   const sheets = await startChild<ExportsApp>(
     'exports/serve-exports-app.ts',
     [],
-    { BENCH_EXPORT_PHOTOS: '9', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+    { BENCH_EXPORT_PHOTOS: '9', ...startCommandEnv() },
     { bundled: true },
   );
   const app = sheets.info;

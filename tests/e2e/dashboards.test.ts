@@ -87,4 +87,50 @@ describe.skipIf(!hasBrowser())('dashboards', () => {
     await h.context.close();
     await o.context.close();
   });
+
+  it('a cold load of either dashboard asks for its reports while its code loads, and shows them without asking again', async () => {
+    const hotel = await ownerWithProperty(stage.portal, 'Birch Court');
+    const operator = await createUser(stage.portal, { accountType: 'to' });
+    const looks = [
+      {
+        email: hotel.email,
+        shown: 'hotel-reports',
+        reads: ['/api/reports/report-data/', '/api/reports/operator-number/', '/api/reports/accommodation-number/'],
+      },
+      {
+        email: operator.email,
+        shown: 'operator-reports',
+        reads: ['/api/reports/operator-report-data/', '/api/reports/operator-feed/'],
+      },
+    ];
+    for (const { email, shown, reads } of looks) {
+      const t = await stage.page();
+      await signInAs(t.page, email);
+      const calls: string[] = [];
+      t.page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/api/reports/')) calls.push(path);
+      });
+      // The dashboard's code held back: the reports are asked for anyway, as the navigation starts.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let chunkAsked = false;
+      await t.page.route(/\/assets\/dashboard-page-[^/]*\.js$/, async (route) => {
+        chunkAsked = true;
+        await held;
+        await route.continue();
+      });
+      await t.page.goto('/', { waitUntil: 'commit' });
+      await expect.poll(() => chunkAsked, { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => [...new Set(calls)].sort(), { timeout: 15_000 }).toEqual([...reads].sort());
+      expect(await t.page.getByTestId(shown).count()).toBe(0);
+      release();
+      await t.page.getByTestId(shown).waitFor();
+      // The page shows what the navigation fetched: each report asked for once. (What to do next
+      // is asked anew on every visit, by design: next-steps-api.ts.)
+      expect(calls.filter((c) => reads.includes(c)).sort()).toEqual([...reads].sort());
+      expect(portalOutput(t.problems)).toEqual([]);
+      await t.context.close();
+    }
+  }, 120_000);
 });

@@ -29,7 +29,8 @@ function toRoute({ path, access, audience, page: Page = NotFound, prefetch }: (t
     loader: () => {
       Page.preload();
       const session = sessionStore.current();
-      if (prefetch && session && refusal(audience, session.user, undefined) === null) void prefetch(queryClient);
+      if (prefetch && session && refusal(audience, session.user, undefined) === null)
+        void prefetch(queryClient, session.user);
       return null;
     },
   };

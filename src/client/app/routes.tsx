@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { portfolioQuery } from '../api/portfolio';
+import { prefetchDashboardReports } from '../api/reports';
+import type { User } from '../../shared/generated/client-types';
 import type { Audience } from './audience';
 import type { Access } from './route-guard';
 import type { LazyPage } from '../components/lazy-page';
@@ -14,9 +16,10 @@ export interface RouteEntry {
   audience?: Audience;
   /**
    * What the page reads first, asked for as the navigation starts (beside its chunk) rather
-   * than after the page has loaded and rendered: pages whose first paint waits on one call.
+   * than after the page has loaded and rendered: pages whose first paint waits on their calls.
+   * Asked only for a signed-in user the page is for (router.tsx), who is handed in.
    */
-  prefetch?: (client: QueryClient) => Promise<unknown>;
+  prefetch?: (client: QueryClient, user: User) => Promise<unknown>;
 }
 
 const user = (path: string, page?: LazyPage, audience?: Audience): RouteEntry => ({
@@ -61,8 +64,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/signup', access: 'signed-out', page: pages.signup },
   { path: '/reset', access: 'signed-out', page: pages.resetRequest },
   // Signed in
-  user('/', pages.dashboard),
-  user('/home', pages.dashboard),
+  { ...user('/', pages.dashboard), prefetch: prefetchDashboardReports },
+  { ...user('/home', pages.dashboard), prefetch: prefetchDashboardReports },
   user('/user-profile', pages.profile),
   user('/add-property', pages.addProperty, HOTEL),
   user('/property-facts', pages.propertyFacts, HOTEL),
