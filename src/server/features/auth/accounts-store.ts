@@ -1,25 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { ProfileUpdateWire } from '../../../shared/generated/wire-types.js';
-import type { Database } from '../../db/tables.js';
+import type { Database, UsersTable } from '../../db/tables.js';
 
 /** The auth feature's writes to an account's own users row: sign-up, profile, password, e-mail, closing. */
 
 type Db = Kysely<Database>;
 
-export interface NewAccount {
-  email: string;
-  username: string;
-  password_hash: string;
-  account_type: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  title: string;
-  country: string;
-  language: string;
-  manager_id: number | null;
-  now: string;
-}
+/** The columns a sign-up chooses (the table's own types), and when. */
+export type NewAccount = Pick<
+  UsersTable,
+  | 'email'
+  | 'username'
+  | 'password_hash'
+  | 'account_type'
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'title'
+  | 'country'
+  | 'language'
+  | 'manager_id'
+> & { now: string };
 
 /** A signed-up user: inactive until the emailed link activates it. */
 export async function insertAccount(db: Db, a: NewAccount): Promise<{ id: number }> {
