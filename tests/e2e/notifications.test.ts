@@ -51,13 +51,16 @@ describe.skipIf(!hasBrowser())('notifications panel', () => {
     await expect.poll(() => page.getByTestId('unread-badge').innerText()).toBe('2');
     expect((await serverList(token)).find((n) => n.message === 'New partnership request')?.is_read).toBe(true);
 
-    const dismissed = page.waitForResponse((r) => r.url().endsWith('/api/notification/edit/'));
+    // Moving to the cross hovers the item too, which marks it read: wait for the dismissal's answer.
+    const dismissed = page.waitForResponse(
+      async (r) => r.url().endsWith('/api/notification/edit/') && !(await r.text()).includes('Fact sheet downloaded'),
+    );
     await items
       .filter({ hasText: 'Fact sheet downloaded' })
       .getByRole('button', { name: 'Dismiss notification' })
       .click();
     await dismissed;
-    expect(await items.count()).toBe(2);
+    await expect.poll(() => items.count()).toBe(2);
     expect((await serverList(token)).map((n) => n.message).sort()).toEqual([
       'Contract accepted by Sol Tours',
       'New partnership request',
@@ -73,6 +76,55 @@ describe.skipIf(!hasBrowser())('notifications panel', () => {
     // Close the panel by clicking outside it.
     await page.mouse.click(640, 700);
     await page.getByRole('button', { name: 'Notifications (0 unread)' }).waitFor();
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a dismissal when the answer to an earlier read comes back after it', async () => {
+    const user = await createUser(stage.portal);
+    const token = await signInApi(stage.portal, user.email);
+    for (const message of ['Stays', 'Goes']) {
+      await notify(stage.portal.services, user.id, { type: 'info', message: () => message });
+    }
+    const { context, page, problems } = await stage.signedInPage(user.email);
+    // The server marks the first item read at once; its answer (the list with both items) is held
+    // back until the dismissal of the other has been answered.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/notification/edit/', async (route) => {
+      const response = await route.fetch();
+      if ((route.request().postData() ?? '').includes('"read"')) await held;
+      await route.fulfill({ response });
+    });
+
+    await page.getByRole('button', { name: 'Notifications (2 unread)' }).click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    const items = panel.getByTestId('notification');
+    const read = page.waitForResponse((r) => (r.request().postData() ?? '').includes('"read"'));
+    await items.filter({ hasText: 'Stays' }).hover();
+    await expect.poll(async () => (await serverList(token)).find((n) => n.message === 'Stays')?.is_read).toBe(true);
+    const dismissed = page.waitForResponse((r) => (r.request().postData() ?? '').includes('dismissed'));
+    await items.filter({ hasText: 'Goes' }).getByRole('button', { name: 'Dismiss notification' }).click();
+    await dismissed;
+    await expect.poll(() => items.allInnerTexts()).toEqual([expect.stringContaining('Stays')]);
+    // From here on, the dismissed item must not come back, not even for a frame.
+    await page.evaluate(() => {
+      const w = window as unknown as { cameBack: boolean };
+      w.cameBack = false;
+      new MutationObserver(() => {
+        for (const item of document.querySelectorAll('[data-testid="notification"]')) {
+          if (item.textContent?.includes('Goes')) w.cameBack = true;
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    release();
+    await read;
+    // The list is fetched again after overlapping changes (and on the server's live event).
+    await page.waitForResponse((r) => r.url().endsWith('/api/notification/') && r.request().method() === 'GET');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.evaluate(() => (window as unknown as { cameBack: boolean }).cameBack)).toBe(false);
+    expect(await items.allInnerTexts()).toEqual([expect.stringContaining('Stays')]);
+    expect((await serverList(token)).map((n) => n.message)).toEqual(['Stays']);
     expect(portalOutput(problems)).toEqual([]);
     await context.close();
   });

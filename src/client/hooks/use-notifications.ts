@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { unwrap } from '../api/errors';
@@ -11,6 +11,7 @@ import type { NotificationEditWire, NotificationWire } from '../../shared/genera
  * five minutes, should the stream be unavailable (a proxy that buffers events).
  */
 const POLL_MS = 300_000;
+const EDIT_KEY = ['notifications', 'edit'] as const;
 
 export function useNotifications() {
   const signedIn = !!useSession();
@@ -30,11 +31,13 @@ export function useNotifications() {
 export function useNotificationActions() {
   const queryClient = useQueryClient();
   const key = queryKeys.notifications;
+  const overlapped = useRef(false);
   const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: key }), [queryClient, key]);
   const patchLocal = (change: (list: NotificationWire[]) => NotificationWire[]) =>
     queryClient.setQueryData<NotificationWire[]>(key, (list) => (list ? change(list) : list));
 
   const edit = useMutation({
+    mutationKey: EDIT_KEY,
     mutationFn: (actions: NotificationEditWire) => unwrap(api.PATCH('/api/notification/edit/', { body: actions })),
     onMutate: async (actions) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -44,7 +47,19 @@ export function useNotificationActions() {
         list.filter((n) => !dismissed.has(n.id)).map((n) => (read.has(n.id) ? { ...n, is_read: true } : n)),
       );
     },
-    onSuccess: (list) => queryClient.setQueryData(key, list),
+    // An answer is the list as the server had it then: while another change (the next read on
+    // hover, a dismissal) is still on its way, it would bring back what that change removed. The
+    // last of overlapping changes fetches the list anew, since answers may come back out of order.
+    onSuccess: (list) => {
+      if (queryClient.isMutating({ mutationKey: EDIT_KEY }) > 1) {
+        overlapped.current = true;
+      } else if (overlapped.current) {
+        overlapped.current = false;
+        reload();
+      } else {
+        queryClient.setQueryData(key, list);
+      }
+    },
     onError: reload,
   });
   const dismissAll = useMutation({

@@ -151,7 +151,18 @@ describe('the Typst printer', () => {
   });
 
   it('stops a document past its time-out, and prints the next one', async () => {
+    // A sheet printed before would come from the compiler's memo, fast enough to beat even a 1 ms
+    // time-out (it did, once, on Node 24): this one is new, and long enough that it cannot.
     const sheet = hostileSheet('en', '');
+    sheet.property.name = `Timed out ${Date.now()}`;
+    const rooms = sheet.sections[1]!;
+    if (rooms.kind === 'list') {
+      rooms.rows = Array.from({ length: 200 }, (_, i) => ({
+        title: `Room ${i} ${Math.random()}`,
+        cells: [`${i}`, `${Math.random()}`],
+        details: [],
+      }));
+    }
     await expect(
       printer.print({ template: 'fact-sheet', data: sheetPrintData(sheet, new Set()), timeoutMs: 1 }),
     ).rejects.toBeInstanceOf(PrintTimeout);
