@@ -31,5 +31,6 @@ afterEach(() => {
   window.localStorage.clear();
   resetServer();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   expect(written, 'the component wrote to the console').toEqual([]);
 });

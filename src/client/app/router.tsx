@@ -4,6 +4,7 @@ import { RootError } from './lazy/root-error';
 import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
+import { preloadSignedInShell } from './shell/signed-in-parts';
 import { sessionStore } from '../session/session';
 import { ROUTES } from './routes';
 import { pages } from './pages';
@@ -29,6 +30,7 @@ function toRoute({ path, access, audience, page: Page = NotFound, prefetch }: (t
     loader: () => {
       Page.preload();
       const session = sessionStore.current();
+      if (session) preloadSignedInShell();
       if (prefetch && session && refusal(audience, session.user, undefined) === null)
         void prefetch(queryClient, session.user);
       return null;

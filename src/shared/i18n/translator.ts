@@ -16,6 +16,22 @@ export interface Translator {
   text(key: MessageKey, values?: Record<string, unknown>): string;
 }
 
+/**
+ * intl-messageformat resolves the locale of every message it compiles through
+ * Intl.NumberFormat.supportedLocalesOf, which lists the engine's locales on its first call (16 ms
+ * of a cold load's first render) and is asked again for every message (another 10). The locales
+ * handed to it here are the portal's own (intlLocale), all of them supported, for which the answer
+ * is their Intl.Locale; an Intl.Locale cannot be changed, so one serves every message.
+ */
+const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const first = Array.isArray(locales) ? locales[0] : locales;
+  if (first === undefined || typeof Intl.Locale === 'undefined') return undefined;
+  let locale = resolvedLocales.get(first);
+  if (!locale) resolvedLocales.set(first, (locale = new Intl.Locale(first)));
+  return locale;
+};
+
 export function createTranslator(language: Language, messages: Partial<Messages>, fallback: Messages): Translator {
   const locale = intlLocale(language);
   const compiled = new Map<MessageKey, IntlMessageFormat>();

@@ -3,10 +3,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { hiddenEdges, ScrollTable } from '../../../src/client/components/scroll-table';
 import { renderInApp } from '../render';
 
-/** The box's sizes as a browser would lay them out (happy-dom lays nothing out). */
+/**
+ * The box's sizes as a browser would lay them out (happy-dom lays nothing out), and a browser's
+ * ResizeObserver, which reports each element once when it starts observing it, after layout.
+ */
 function laidOut(scrollWidth: number, clientWidth: number) {
   vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: () => void) {}
+      observe() {
+        setTimeout(() => act(() => this.report()), 0);
+      }
+      disconnect() {}
+      unobserve() {}
+    },
+  );
 }
 
 const table = (
