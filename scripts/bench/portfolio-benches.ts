@@ -341,6 +341,25 @@ async function browserPart(): Promise<string[]> {
       }
       await context.close();
     }
+    // A returning user: one browser profile, a new tab for each load. Its HTTP cache holds the
+    // hashed assets, and V8's code cache (kept from a script's second load on) spares compiling them.
+    const returning: number[] = [];
+    const warm = await browser.newContext({
+      baseURL: portal.url,
+      viewport: { width: 1400, height: 900 },
+      storageState,
+    });
+    for (let i = -3; i < LOADS; i++) {
+      const page = await warm.newPage();
+      await page.addInitScript(watch, PROPERTIES);
+      await page.goto('/property-portfolio');
+      await page.waitForFunction(() => (window as unknown as { __paint?: number }).__paint !== undefined, undefined, {
+        timeout: 60_000,
+      });
+      if (i >= 0) returning.push(await page.evaluate(() => (window as unknown as { __first: number }).__first));
+      await page.close();
+    }
+    await warm.close();
     const row = (name: string, v: number[]) =>
       `| ${name} | ${pct(v, 50).toFixed(1)} | ${pct(v, 95).toFixed(1)} | ${v.length} |`;
     return [
@@ -356,6 +375,10 @@ async function browserPart(): Promise<string[]> {
       row(
         'of which the app itself: the same load to its first contentful paint (the shell, before any row)',
         coldShell,
+      ),
+      row(
+        'a returning user: the same load in a new tab of a browser that loaded the app before (its HTTP and code caches warm) to the first screen',
+        returning,
       ),
       row(
         'first paint in the app: click from the facts list to the first screen (20 rows) painted (target ≤ 300)',
