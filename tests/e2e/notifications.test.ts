@@ -128,4 +128,43 @@ describe.skipIf(!hasBrowser())('notifications panel', () => {
     expect(portalOutput(problems)).toEqual([]);
     await context.close();
   });
+
+  it('keeps Dismiss All when the answer to an earlier read comes back after it', async () => {
+    const user = await createUser(stage.portal);
+    const token = await signInApi(stage.portal, user.email);
+    await notify(stage.portal.services, user.id, { type: 'info', message: () => 'Read, then cleared' });
+    const { context, page, problems } = await stage.signedInPage(user.email);
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/notification/edit/', async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+
+    await page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    const read = page.waitForResponse((r) => r.url().endsWith('/api/notification/edit/'));
+    await panel.getByTestId('notification').hover();
+    await expect.poll(async () => (await serverList(token))[0]?.is_read).toBe(true);
+    const cleared = page.waitForResponse((r) => r.url().endsWith('/api/notification/delete/'));
+    await panel.getByRole('button', { name: 'Dismiss All' }).click();
+    await cleared;
+    await panel.getByText(EMPTY, { exact: true }).waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as { cameBack: boolean };
+      w.cameBack = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="notification"]')) w.cameBack = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    release();
+    await read;
+    await page.waitForResponse((r) => r.url().endsWith('/api/notification/') && r.request().method() === 'GET');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.evaluate(() => (window as unknown as { cameBack: boolean }).cameBack)).toBe(false);
+    expect(await serverList(token)).toEqual([]);
+    expect(portalOutput(problems)).toEqual([]);
+    await context.close();
+  });
 });

@@ -11,7 +11,8 @@ import type { NotificationEditWire, NotificationWire } from '../../shared/genera
  * five minutes, should the stream be unavailable (a proxy that buffers events).
  */
 const POLL_MS = 300_000;
-const EDIT_KEY = ['notifications', 'edit'] as const;
+/** Every change of the list (read, dismiss, dismiss all), counted together while on their way. */
+const CHANGE_KEY = ['notifications', 'change'] as const;
 
 export function useNotifications() {
   const signedIn = !!useSession();
@@ -36,8 +37,23 @@ export function useNotificationActions() {
   const patchLocal = (change: (list: NotificationWire[]) => NotificationWire[]) =>
     queryClient.setQueryData<NotificationWire[]>(key, (list) => (list ? change(list) : list));
 
+  // An answer is the list as the server had it then: while another change (the next read on
+  // hover, a dismissal, Dismiss All) is still on its way, it would bring back what that change
+  // removed. The last of overlapping changes fetches the list anew, since answers may come back
+  // out of order.
+  const settle = (list: NotificationWire[]) => {
+    if (queryClient.isMutating({ mutationKey: CHANGE_KEY }) > 1) {
+      overlapped.current = true;
+    } else if (overlapped.current) {
+      overlapped.current = false;
+      reload();
+    } else {
+      queryClient.setQueryData(key, list);
+    }
+  };
+
   const edit = useMutation({
-    mutationKey: EDIT_KEY,
+    mutationKey: CHANGE_KEY,
     mutationFn: (actions: NotificationEditWire) => unwrap(api.PATCH('/api/notification/edit/', { body: actions })),
     onMutate: async (actions) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -47,27 +63,17 @@ export function useNotificationActions() {
         list.filter((n) => !dismissed.has(n.id)).map((n) => (read.has(n.id) ? { ...n, is_read: true } : n)),
       );
     },
-    // An answer is the list as the server had it then: while another change (the next read on
-    // hover, a dismissal) is still on its way, it would bring back what that change removed. The
-    // last of overlapping changes fetches the list anew, since answers may come back out of order.
-    onSuccess: (list) => {
-      if (queryClient.isMutating({ mutationKey: EDIT_KEY }) > 1) {
-        overlapped.current = true;
-      } else if (overlapped.current) {
-        overlapped.current = false;
-        reload();
-      } else {
-        queryClient.setQueryData(key, list);
-      }
-    },
+    onSuccess: settle,
     onError: reload,
   });
   const dismissAll = useMutation({
+    mutationKey: CHANGE_KEY,
     mutationFn: () => unwrap(api.POST('/api/notification/delete/')),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key });
       patchLocal(() => []);
     },
+    onSuccess: () => settle([]),
     onError: reload,
   });
 
