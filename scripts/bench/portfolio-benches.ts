@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Kysely } from 'kysely';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/connect.js';
@@ -266,6 +266,16 @@ async function browserPart(): Promise<string[]> {
         }
       }).observe(document, { childList: true, subtree: true });
     };
+    /** The portfolio loaded in a new tab of `context`, once all its rows are painted (its marks set). */
+    const watchedLoad = async (context: BrowserContext): Promise<Page> => {
+      const page = await context.newPage();
+      await page.addInitScript(watch, PROPERTIES);
+      await page.goto('/property-portfolio');
+      await page.waitForFunction(() => (window as unknown as { __paint?: number }).__paint !== undefined, undefined, {
+        timeout: 60_000,
+      });
+      return page;
+    };
     const anchor: ColdSample[] = [];
     const portfolioCold: ColdSample[] = [];
     const cold: number[] = [];
@@ -283,12 +293,7 @@ async function browserPart(): Promise<string[]> {
         viewport: { width: 1400, height: 900 },
         storageState,
       });
-      const page = await context.newPage();
-      await page.addInitScript(watch, PROPERTIES);
-      await page.goto('/property-portfolio');
-      await page.waitForFunction(() => (window as unknown as { __paint?: number }).__paint !== undefined, undefined, {
-        timeout: 60_000,
-      });
+      const page = await watchedLoad(context);
       // The first load fills the browser's caches of nothing: it is the warm-up.
       if (i > 0) {
         const marks = await page.evaluate(() => {
@@ -350,12 +355,7 @@ async function browserPart(): Promise<string[]> {
       storageState,
     });
     for (let i = -3; i < LOADS; i++) {
-      const page = await warm.newPage();
-      await page.addInitScript(watch, PROPERTIES);
-      await page.goto('/property-portfolio');
-      await page.waitForFunction(() => (window as unknown as { __paint?: number }).__paint !== undefined, undefined, {
-        timeout: 60_000,
-      });
+      const page = await watchedLoad(warm);
       if (i >= 0) returning.push(await page.evaluate(() => (window as unknown as { __first: number }).__first));
       await page.close();
     }

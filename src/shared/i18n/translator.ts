@@ -23,7 +23,7 @@ export interface Translator {
  * handed to it here are the portal's own (intlLocale), all of them supported, for which the answer
  * is their Intl.Locale; an Intl.Locale cannot be changed, so one serves every message.
  */
-const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+const resolvedLocales = new Map<string, Intl.Locale>();
 IntlMessageFormat.resolveLocale = (locales) => {
   const first = Array.isArray(locales) ? locales[0] : locales;
   if (first === undefined || typeof Intl.Locale === 'undefined') return undefined;
