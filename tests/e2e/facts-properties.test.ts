@@ -134,6 +134,9 @@ describe.skipIf(!hasBrowser())('properties and the section pages', () => {
       await page.waitForURL(
         (url) => url.pathname === '/environment-facts' && url.searchParams.get('property') === String(id),
       );
+      // The router renders a navigation as a transition: the URL changes first, and the page of
+      // the property before stays on screen until it commits. Typing then would edit that one.
+      await expect.poll(() => page.getByRole('combobox', { name: 'Property' }).textContent()).toBe(name);
     };
     await choose('Hotel Uno', owner.propertyId);
     await choose('Hotel Dos', second.id);
