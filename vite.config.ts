@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.js';
+import { routePreloadsPlugin } from './scripts/vite-route-preloads.js';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const clientRoot = path.join(projectRoot, 'src/client');
@@ -118,7 +119,14 @@ const PAGE_INDEX = /[\\/]src[\\/]client[\\/]pages[\\/][^\\/]+[\\/]index\.ts$/;
 export default defineConfig(({ command, mode }) => ({
   root: clientRoot,
   publicDir: false,
-  plugins: [clientRootPlugin(), productionBuildPlugin(command, mode), react(), preloadEnglishPlugin(), precompress()],
+  plugins: [
+    clientRootPlugin(),
+    productionBuildPlugin(command, mode),
+    react(),
+    preloadEnglishPlugin(),
+    routePreloadsPlugin(clientRoot),
+    precompress(),
+  ],
   build: {
     outDir: path.join(projectRoot, 'dist/client'),
     emptyOutDir: true,

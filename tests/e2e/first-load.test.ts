@@ -127,6 +127,33 @@ describe.skipIf(!hasBrowser())('what the first paint waits for', () => {
     expect(files).toContain(engine);
     await context.close();
   });
+  it("a cold load at a page's address asks for the page's chunks beside the entry's, not after the entry has run", async () => {
+    const hotel = await ownerWithProperty(stage.portal, 'Membrillo Court');
+    const first = await stage.page();
+    await signInAs(first.page, hotel.email);
+    const storageState = await first.context.storageState();
+    await first.context.close();
+    // A fresh context: nothing cached, as a new browser or a day-old session would load it.
+    const context = await stage.browser.newContext({ baseURL: stage.portal.url, storageState });
+    const page = await context.newPage();
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/property-portfolio');
+    await page.goto('/property-portfolio');
+    expect(await (await answer).headerValue('link')).toContain('rel=modulepreload');
+    await page.getByTestId('portfolio-row').first().waitFor();
+    const timing = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => [new URL(e.name).pathname, e.startTime, (e as PerformanceResourceTiming).responseEnd] as const),
+    );
+    const find = (prefix: string) => timing.find(([p]) => p.startsWith(`/assets/${prefix}`));
+    const entry = find('index-');
+    const pageChunk = find('portfolio-table-page-');
+    expect(entry && pageChunk, JSON.stringify(timing)).toBeTruthy();
+    // Found only by running the entry, the page's chunk could not be asked for before the
+    // entry's script had arrived; named in the header, it is asked for beside it.
+    expect(pageChunk![1]).toBeLessThan(entry![2]);
+    await context.close();
+  });
 });
 
 describe.skipIf(!hasBrowser())('the boot screen', () => {

@@ -32,6 +32,21 @@ describe('the client as served: precompressed, cached by kind', () => {
     ).join('\n'),
     'assets/tiny-Zz99Yy88.js': 'export const tiny = 1;',
     'assets/noto-sans-Qq11Ww22.woff2': Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 251)),
+    // As scripts/vite-route-preloads.ts writes it: per route, the entry's chunks, then the page's.
+    'route-preloads.json': JSON.stringify([
+      { path: '/login', access: 'login', files: ['/assets/index-Ab12Cd34.js', '/assets/login-page-Aa11Bb22.js'] },
+      {
+        path: '/property-portfolio',
+        access: 'user',
+        files: ['/assets/index-Ab12Cd34.js', '/assets/portfolio-Cc33Dd44.js', '/assets/shell-Ee55Ff66.js'],
+      },
+      {
+        path: '/property/:id/:currentTab',
+        access: 'user',
+        files: ['/assets/index-Ab12Cd34.js', '/assets/editor-Gg77Hh88.js'],
+      },
+      { path: '/about', access: 'public', files: ['/assets/index-Ab12Cd34.js', '/assets/about-Ii99Jj00.js'] },
+    ]),
   };
 
   beforeAll(async () => {
@@ -148,7 +163,8 @@ describe('the client as served: precompressed, cached by kind', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.headers.vary).toBe('Accept-Encoding');
+      // The Link header of the page names the chunks a session cookie leads to.
+      expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
       expect(decoded(res).toString()).toBe(files['index.html']);
       const again = await get(url, {
         'accept-encoding': 'gzip, deflate, br',
@@ -169,5 +185,28 @@ describe('the client as served: precompressed, cached by kind', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ detail: 'Not found.' });
     }
+  });
+
+  it("names the page's chunks in a modulepreload Link header: the page a path shows, or sign-in for a signed-out visitor to a signed-in page", async () => {
+    const link = async (url: string, cookie?: string) =>
+      (await get(url, cookie ? { cookie } : {})).headers.link as string | undefined;
+    const session = `theme=dark; ananas_session=${encodeURIComponent(JSON.stringify({ token: 'x' }))}`;
+    expect(await link('/property-portfolio', session)).toBe(
+      '</assets/index-Ab12Cd34.js>; rel=modulepreload, </assets/portfolio-Cc33Dd44.js>; rel=modulepreload, </assets/shell-Ee55Ff66.js>; rel=modulepreload',
+    );
+    // A route's :params match one segment; the query and a trailing slash do not matter.
+    expect(await link('/property/3/rooms?from=portfolio', session)).toContain('</assets/editor-Gg77Hh88.js>');
+    expect(await link('/property-portfolio/', session)).toContain('portfolio-Cc33Dd44');
+    expect(await link('/property/3', session)).toBeUndefined();
+    expect(await link('/property/3/rooms/extra', session)).toBeUndefined();
+    // Without a session the app shows sign-in there: its chunks, not the portfolio's.
+    expect(await link('/property-portfolio')).toBe(
+      '</assets/index-Ab12Cd34.js>; rel=modulepreload, </assets/login-page-Aa11Bb22.js>; rel=modulepreload',
+    );
+    expect(await link('/property-portfolio', 'ananas_session_old=1')).toContain('login-page');
+    expect(await link('/about')).toContain('about-Ii99Jj00');
+    expect(await link('/no-such-page', session)).toBeUndefined();
+    // Files are not pages: no header on them.
+    expect(await link('/assets/index-Ab12Cd34.js', session)).toBeUndefined();
   });
 });

@@ -4,8 +4,8 @@ export const SESSION_LIFETIME_MS = 10_800_000;
 /** Spec 000 §4 and §9: signed out after one hour without a click or a key press. */
 export const INACTIVITY_MS = 3_600_000;
 
-/** The cookie holding the token and the user info. */
-export const SESSION_COOKIE = 'ananas_session';
+/** The cookie holding the token and the user info (the server reads it too). */
+export { SESSION_COOKIE } from '../../shared/session-cookie';
 
 /**
  * The last-activity stamp is written to the cookie at most this often: enough for a reload or

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRECOMPRESSED } from '../../shared/precompressed.js';
+import { routePreloadHeaders } from './route-preloads.js';
 
 const ASSETS = `${path.sep}assets${path.sep}`;
 /** Hashed file names (Vite's assets/) never change content: a year, never revalidated. */
@@ -18,7 +19,9 @@ function cacheHeaders(res: SetHeadersResponse, file: string): void {
   res.setHeader('cache-control', built.includes(ASSETS) ? IMMUTABLE : REVALIDATE);
   // The answer depends on Accept-Encoding wherever the build stored compressed variants, also
   // when the file itself went out: a shared cache must not hand it to a brotli-capable browser.
-  if (PRECOMPRESSED.test(built)) res.setHeader('vary', 'Accept-Encoding');
+  // index.html's Link header names the chunks of the page a session cookie leads to (route-preloads.ts).
+  if (PRECOMPRESSED.test(built))
+    res.setHeader('vary', path.basename(built) === 'index.html' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
 }
 
 /**
@@ -29,7 +32,12 @@ function cacheHeaders(res: SetHeadersResponse, file: string): void {
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<boolean> {
   const index = path.join(clientDir, 'index.html');
   const present = existsSync(index);
-  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
+  const preloads = routePreloadHeaders(clientDir);
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+    const link = preloads(req.url, req.headers.cookie);
+    if (link) reply.header('link', link);
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  };
   if (present) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -42,11 +50,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       setHeaders: cacheHeaders,
     });
     // @fastify/static refuses the bare folder (403) before any fallback: the root is the app.
-    app.get('/', (_req, reply) => sendIndex(reply));
+    app.get('/', (req, reply) => sendIndex(req, reply));
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;
-    if (req.method === 'GET' && present && !url.startsWith('/api/') && !path.extname(url)) return sendIndex(reply);
+    if (req.method === 'GET' && present && !url.startsWith('/api/') && !path.extname(url)) return sendIndex(req, reply);
     return reply.code(404).send({ detail: 'Not found.' });
   });
   return present;

@@ -11,13 +11,11 @@ import { sha256 } from './secrets.js';
 import { sessionQuery, touchSession } from './session-store.js';
 import { rememberUser } from './request-user.js';
 import type { UserRow } from './users.js';
+import { SESSION_COOKIE } from '../../../shared/session-cookie.js';
 
 const HEADER = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,128})$/;
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60_000;
-
-/** The cookie the client's session store keeps its session in: JSON with the token among its fields. */
-export const SESSION_COOKIE = 'ananas_session';
 
 function cookieToken(req: FastifyRequest): string | undefined {
   const header = req.headers.cookie;

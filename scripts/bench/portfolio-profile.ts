@@ -1,0 +1,159 @@
+/**
+ * Where a cold load of the portfolio spends its main thread (issue 39): the portal on a production
+ * build (BENCH_CLIENT_DIR, or built here) with the portfolio bench's 200 properties, loaded in a fresh
+ * context under Chromium's CPU profiler, to the frame after the first screen (20 rows). Prints,
+ * over BENCH_PROFILE_LOADS loads (median per bucket): time in each script chunk, in the
+ * browser's own work (program: layout, style, paint; GC) and idle, and the heaviest functions.
+ *
+ *   BENCH_CLIENT_DIR=dist/client npx tsx scripts/bench/portfolio-profile.ts
+ */
+import { chromium, type CDPSession } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
+import { startPortal } from '../../tests/e2e/helpers/portal.js';
+import { productionClient } from './production-client.js';
+import { PASSWORD, seed } from './portfolio-benches.js';
+
+const LOADS = Number(process.env.BENCH_PROFILE_LOADS ?? 10);
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Injected before the page's scripts: counts the components React rendered, per commit. */
+const RENDER_COUNTER = `
+(() => {
+  const renders = (window.__renders = new Map());
+  window.__commits = 0;
+  const COMPONENT = new Set([0, 1, 11, 14, 15]);
+  const nameOf = (f) => {
+    const t = f.elementType || f.type;
+    return (t && (t.displayName || t.name || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)))) || 'anonymous';
+  };
+  const walk = (fiber) => {
+    for (let f = fiber; f; f = f.sibling) {
+      const prev = f.alternate;
+      if (COMPONENT.has(f.tag) && (prev === null || (f.flags & 1) !== 0)) {
+        const n = nameOf(f);
+        renders.set(n, (renders.get(n) || 0) + 1);
+      }
+      if (f.child && (!prev || f.child !== prev.child)) walk(f.child);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(r) { this.renderers.set(1, r); return 1; },
+    onCommitFiberRoot(_id, root) { if (window.__first === undefined) { window.__commits++; walk(root.current.child); } },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+})();
+`;
+
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
+const bucketOf = (url: string, fn: string) => {
+  if (!url) return fn.startsWith('(') ? fn : '(native)';
+  const file = url.split('/').pop() ?? url;
+  return file.replace(/-[\w-]{8}\.js$/, '.js');
+};
+
+const client = await productionClient();
+const portal = await startPortal({ clientDir: client.dir });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+try {
+  await seed(portal.services.db.kysely, 'profile@bench.example');
+  const first = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 } });
+  const signIn = await first.newPage();
+  await signIn.goto('/login');
+  const form = signIn.getByRole('form', { name: 'Sign in' });
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('profile@bench.example');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn.getByTestId('dashboard').waitFor({ timeout: 60_000 });
+  const storageState = await first.storageState();
+  await first.close();
+
+  const buckets = new Map<string, number[]>();
+  const functions = new Map<string, number[]>();
+  const screens: number[] = [];
+  for (let i = -1; i < LOADS; i++) {
+    const context = await browser.newContext({
+      baseURL: portal.url,
+      viewport: { width: 1400, height: 900 },
+      storageState,
+    });
+    const page = await context.newPage();
+    if (process.env.BENCH_PROFILE_RENDERS) await page.addInitScript(RENDER_COUNTER);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __first?: number };
+      new MutationObserver((_m, obs) => {
+        if (document.querySelectorAll('[data-testid="portfolio-row"]').length >= 20) {
+          obs.disconnect();
+          requestAnimationFrame(() => setTimeout(() => (w.__first = performance.now()), 0));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const cdp: CDPSession = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await page.goto('/property-portfolio');
+    await page.waitForFunction(() => (window as unknown as { __first?: number }).__first !== undefined);
+    const screen = await page.evaluate(() => (window as unknown as { __first: number }).__first);
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    if (process.env.BENCH_PROFILE_RENDERS && i === 0) {
+      const [commits, list] = await page.evaluate(() => {
+        const w = window as unknown as { __renders: Map<string, number>; __commits: number };
+        return [w.__commits, [...w.__renders.entries()]] as const;
+      });
+      const total = list.reduce((a, [, n]) => a + n, 0);
+      console.log(`${commits} commits, ${total} component renders before the first screen; most rendered:`);
+      for (const [n, c] of [...list].sort((a, b) => b[1] - a[1]).slice(0, 40))
+        console.log(`  ${String(c).padStart(5)}  ${n}`);
+    }
+    await context.close();
+    if (i < 0) continue;
+    screens.push(screen);
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const own = new Map<string, number>();
+    const fns = new Map<string, number>();
+    profile.samples.forEach((id, k) => {
+      const node = byId.get(id)!;
+      const ms = (profile.timeDeltas[k + 1] ?? 0) / 1000;
+      const b = bucketOf(node.callFrame.url, node.callFrame.functionName);
+      own.set(b, (own.get(b) ?? 0) + ms);
+      if (node.callFrame.url) {
+        const f = `${node.callFrame.functionName || '(anonymous)'} ${bucketOf(node.callFrame.url, '')}:${node.callFrame.lineNumber}`;
+        fns.set(f, (fns.get(f) ?? 0) + ms);
+      }
+    });
+    for (const [b, ms] of own) buckets.set(b, [...(buckets.get(b) ?? []), ms]);
+    for (const [f, ms] of fns) functions.set(f, [...(functions.get(f) ?? []), ms]);
+  }
+  console.log(`first screen (20 rows) p50 ${median(screens).toFixed(0)} ms over ${screens.length} loads`);
+  const sum = (v: number[]) => v.reduce((a, b) => a + b, 0) / screens.length;
+  console.log('\nmain thread by bucket (mean ms per load, profile from navigation to the mark):');
+  for (const [b, v] of [...buckets].sort((a, b) => sum(b[1]) - sum(a[1])).slice(0, 25)) {
+    console.log(`  ${sum(v).toFixed(1).padStart(7)}  ${b}`);
+  }
+  console.log('\nheaviest functions by self time (mean ms per load):');
+  for (const [f, v] of [...functions].sort((a, b) => sum(b[1]) - sum(a[1])).slice(0, 30)) {
+    console.log(`  ${sum(v).toFixed(1).padStart(7)}  ${f}`);
+  }
+} finally {
+  await browser.close();
+  await portal.stop();
+  client.dispose();
+}

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SESSION_COOKIE } from '../../shared/session-cookie.js';
+
+/** One entry of the build's route-preloads.json (scripts/vite-route-preloads.ts). */
+interface RoutePreload {
+  path: string;
+  access: string;
+  files: string[];
+}
+
+/** The request carries the client's session cookie: the browser holds a session (maybe expired). */
+const hasSession = (cookie: string | undefined) =>
+  !!cookie && cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+
+/**
+ * The `Link` header of the app's HTML at a path: the entry's chunks, then those of the page the
+ * router shows there (and, for signed-in pages, the shell's), as `rel=modulepreload`, so the
+ * browser fetches the page's beside the entry's instead of once those have run (issue 39). A
+ * signed-in page asked for without a session cookie preloads the sign-in page, where the app
+ * sends that visitor. Undefined for a path no route matches, and when the build has no
+ * route-preloads.json (an older build).
+ */
+export function routePreloadHeaders(
+  clientDir: string,
+): (url: string, cookie: string | undefined) => string | undefined {
+  const file = path.join(clientDir, 'route-preloads.json');
+  if (!existsSync(file)) return () => undefined;
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]).map((r) => ({
+    access: r.access,
+    // `:name` is one segment, as react-router matches it; the rest is literal.
+    pattern: new RegExp(
+      `^${r.path
+        .split('/')
+        .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')}/?$`,
+    ),
+    // Without `crossorigin`: the entry's <script type=module crossorigin> fetches in the same
+    // mode (CORS, credentials same-origin), so what is preloaded is what the import uses.
+    header: r.files.map((f) => `<${f}>; rel=modulepreload`).join(', '),
+  }));
+  const signIn = routes.find((r) => r.access === 'login');
+  return (url, cookie) => {
+    const pathname = url.split('?')[0]!;
+    const route = routes.find((r) => r.pattern.test(pathname));
+    const shown = route?.access === 'user' && !hasSession(cookie) ? signIn : route;
+    return shown?.header || undefined;
+  };
+}
