@@ -62,10 +62,20 @@ export default class SlowestFilesReporter implements Reporter {
     const names: string[] = [];
     for (const module of testModules)
       for (const test of module.children.allTests())
-        if (test.diagnostic()?.flaky)
+        if (test.diagnostic()?.flaky) {
           names.push(
             `  ${path.relative(this.root, module.moduleId)} > ${test.fullName} (tries: ${test.diagnostic()!.retryCount + 1})`,
           );
+          // What the failed try said (vitest keeps it on the passed result): without it, the cause
+          // of a flaky test is lost with the run (stop 50's could not be looked into).
+          for (const error of test.result().errors ?? [])
+            names.push(
+              ...`${error.name ?? 'Error'}: ${error.message}`
+                .split('\n')
+                .slice(0, 12)
+                .map((line) => `      ${line}`),
+            );
+        }
     if (names.length)
       process.stdout.write(`\nPassed only when tried again (flaky: mend these):\n${names.join('\n')}\n`);
   }
