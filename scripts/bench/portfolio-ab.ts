@@ -9,12 +9,13 @@
  *
  *   AB_DIRS=/tmp/before,/tmp/after ROUNDS=20 npx tsx scripts/bench/portfolio-ab.ts
  */
-import { chromium, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
 import { startPortal } from '../../tests/e2e/helpers/portal.js';
 import { PASSWORD, seed } from './portfolio-benches.js';
+import { signedInState } from './cold-load.js';
 
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 interface Mark {
   __first?: number;
 }
@@ -34,18 +35,11 @@ const portals: { url: string; state: StorageState; stop: () => Promise<void> }[]
 try {
   for (const dir of dirs) {
     const portal = await startPortal({ clientDir: dir });
-    portals.push({ url: portal.url, state: { cookies: [], origins: [] }, stop: () => portal.stop() });
+    // Stopped in `finally` even when the seed or the sign-in fails.
+    const stop = () => portal.stop();
+    portals.push({ url: portal.url, state: { cookies: [], origins: [] }, stop });
     await seed(portal.services.db.kysely, 'ab@bench.example');
-    const context = await browser.newContext({ baseURL: portal.url, viewport: VIEWPORT });
-    const page = await context.newPage();
-    await page.goto('/login');
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ab@bench.example');
-    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByTestId('dashboard').waitFor({ timeout: 60_000 });
-    portals.at(-1)!.state = await context.storageState();
-    await context.close();
+    portals.at(-1)!.state = await signedInState(browser, portal.url, 'ab@bench.example', PASSWORD);
   }
   const results = dirs.map(() => [] as number[]);
   // Two rounds of warm-up: the first loads fill the server's and the OS's caches.

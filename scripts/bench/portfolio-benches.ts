@@ -23,7 +23,16 @@ import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
 import { startPortal } from '../../tests/e2e/helpers/portal.js';
 import { productionClient } from './production-client.js';
 import { cells, MIN_SAMPLES } from './harness.js';
-import { ANCHOR_PATH, coldLoad, coldTable, pageSample, waterfall, writeAnchor, type ColdSample } from './cold-load.js';
+import {
+  ANCHOR_PATH,
+  coldLoad,
+  coldTable,
+  pageSample,
+  waterfall,
+  writeAnchor,
+  type ColdSample,
+  signedInState,
+} from './cold-load.js';
 
 const PROPERTIES = Number(process.env.BENCH_PORTFOLIO_PROPERTIES ?? 200);
 const BULK_RUNS = Number(process.env.BENCH_BULK_RUNS ?? 10);
@@ -241,16 +250,7 @@ async function browserPart(): Promise<string[]> {
   });
   try {
     await seed(portal.services.db.kysely, 'portfolio@bench.example');
-    const first = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 } });
-    const signIn = await first.newPage();
-    await signIn.goto('/login');
-    const form = signIn.getByRole('form', { name: 'Sign in' });
-    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('portfolio@bench.example');
-    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await signIn.getByTestId('dashboard').waitFor({ timeout: 60_000 });
-    const storageState = await first.storageState();
-    await first.close();
+    const storageState = await signedInState(browser, portal.url, 'portfolio@bench.example', PASSWORD);
     // Two marks: the first screen (20 rows, what a 900 px window shows) and all the rows, each at the frame after.
     const watch = (total: number) => {
       const w = window as unknown as { __first?: number; __paint?: number };

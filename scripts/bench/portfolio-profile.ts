@@ -12,6 +12,8 @@ import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
 import { startPortal } from '../../tests/e2e/helpers/portal.js';
 import { productionClient } from './production-client.js';
 import { PASSWORD, seed } from './portfolio-benches.js';
+import { renderCounter } from './render-counter.js';
+import { signedInState } from './cold-load.js';
 
 const LOADS = Number(process.env.BENCH_PROFILE_LOADS ?? 10);
 
@@ -26,37 +28,8 @@ interface Profile {
   timeDeltas: number[];
 }
 
-/** Injected before the page's scripts: counts the components React rendered, per commit. */
-const RENDER_COUNTER = `
-(() => {
-  const renders = (window.__renders = new Map());
-  window.__commits = 0;
-  const COMPONENT = new Set([0, 1, 11, 14, 15]);
-  const nameOf = (f) => {
-    const t = f.elementType || f.type;
-    return (t && (t.displayName || t.name || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)))) || 'anonymous';
-  };
-  const walk = (fiber) => {
-    for (let f = fiber; f; f = f.sibling) {
-      const prev = f.alternate;
-      if (COMPONENT.has(f.tag) && (prev === null || (f.flags & 1) !== 0)) {
-        const n = nameOf(f);
-        renders.set(n, (renders.get(n) || 0) + 1);
-      }
-      if (f.child && (!prev || f.child !== prev.child)) walk(f.child);
-    }
-  };
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject(r) { this.renderers.set(1, r); return 1; },
-    onCommitFiberRoot(_id, root) { if (window.__first === undefined) { window.__commits++; walk(root.current.child); } },
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    checkDCE() {},
-  };
-})();
-`;
+/** Counts the components rendered until the first screen's mark is set. */
+const RENDER_COUNTER = renderCounter('window.__first === undefined');
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
 const bucketOf = (url: string, fn: string) => {
@@ -74,16 +47,7 @@ const browser = await chromium.launch({
 });
 try {
   await seed(portal.services.db.kysely, 'profile@bench.example');
-  const first = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 } });
-  const signIn = await first.newPage();
-  await signIn.goto('/login');
-  const form = signIn.getByRole('form', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('profile@bench.example');
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await signIn.getByTestId('dashboard').waitFor({ timeout: 60_000 });
-  const storageState = await first.storageState();
-  await first.close();
+  const storageState = await signedInState(browser, portal.url, 'profile@bench.example', PASSWORD);
 
   const buckets = new Map<string, number[]>();
   const functions = new Map<string, number[]>();

@@ -12,6 +12,7 @@ import { hashPassword } from '../../src/server/features/auth/passwords.js';
 import { issueToken } from '../../src/server/features/auth/sessions.js';
 import { productionClient } from './production-client.js';
 import { cells, MIN_SAMPLES, WARMUP } from './harness.js';
+import { signedInState } from './cold-load.js';
 
 const LOADS = Number(process.env.BENCH_CHART_LOADS ?? 100);
 const KEYS = Math.max(MIN_SAMPLES, Number(process.env.BENCH_KEYSTROKES ?? MIN_SAMPLES));
@@ -104,16 +105,7 @@ export async function stopSaleBrowserBenches(): Promise<string[]> {
     });
     if (res.status !== 200) throw new Error(`save ${res.status}`);
 
-    const first = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 } });
-    const signIn = await first.newPage();
-    await signIn.goto('/login');
-    const form = signIn.getByRole('form', { name: 'Sign in' });
-    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('chart@bench.example');
-    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await signIn.getByTestId('dashboard').waitFor({ timeout: 60_000 });
-    const storageState = await first.storageState();
-    await first.close();
+    const storageState = await signedInState(browser, portal.url, 'chart@bench.example', PASSWORD);
 
     const paints: number[] = [];
     const navs: number[] = [];

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { startChild } from '../processes.js';
 import { CHROMIUM_ARGS } from '../../../tests/e2e/helpers/browser.js';
 import { IN_PAGE, percentile, timedKeystrokes } from './in-page.js';
+import { renderCounter } from '../render-counter.js';
 
 interface EditorApp {
   port: number;
@@ -23,37 +24,8 @@ interface EditorApp {
 
 const KEYS = Number(process.env.BENCH_KEYSTROKES ?? 40);
 
-/** Injected before the page's scripts: counts the components each React commit rendered. */
-const RENDER_COUNTER = `
-(() => {
-  const renders = (window.__renders = new Map());
-  const COMPONENT = new Set([0, 1, 11, 14, 15]);
-  const nameOf = (f) => {
-    const t = f.elementType || f.type;
-    return (t && (t.displayName || t.name || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)))) || 'anonymous';
-  };
-  const walk = (fiber) => {
-    for (let f = fiber; f; f = f.sibling) {
-      const prev = f.alternate;
-      if (COMPONENT.has(f.tag) && (prev === null || (f.flags & 1) !== 0)) {
-        const n = nameOf(f);
-        renders.set(n, (renders.get(n) || 0) + 1);
-      }
-      // A child list the commit did not touch is the one before: nothing under it rendered.
-      if (f.child && (!prev || f.child !== prev.child)) walk(f.child);
-    }
-  };
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject(r) { this.renderers.set(1, r); return 1; },
-    onCommitFiberRoot(_id, root) { if (window.__countRenders) walk(root.current.child); },
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    checkDCE() {},
-  };
-})();
-`;
+/** Counts the components each React commit rendered while a keystroke is timed. */
+const RENDER_COUNTER = renderCounter('window.__countRenders');
 
 interface ProfileNode {
   id: number;
