@@ -1,13 +1,13 @@
 /**
- * Per route, the chunks its first screen needs beyond the entry's (route-preloads.json in the
- * build): the server names them in a `Link: rel=modulepreload` header on the page's HTML
- * (src/server/plugins/route-preloads.ts), so a cold load at a deep link fetches the page's chunk
- * and the ones it imports beside the entry's scripts, instead of once those have run and the
- * router has matched (issue 39: on the portfolio, some 30 small chunks asked for 250 ms into the
- * load, on six connections).
+ * Per route, the chunks its first screen needs (route-preloads.json in the build): the entry's,
+ * then the page's and those it imports, then for signed-in pages the shell's. The server names
+ * them in a `Link: rel=modulepreload` header on the page's HTML (src/server/plugins/route-preloads.ts),
+ * so a cold load at a deep link fetches the page's chunks beside the entry's scripts, instead of
+ * once those have run and the router has matched (issue 39: on the portfolio, some 30 small chunks
+ * asked for 250 ms into the load, on six connections).
  *
  * Which page a path shows is read from the route table's source (src/client/app/routes.tsx and
- * pages.ts) with TypeScript's parser; tests/component/route-preloads.test.ts checks the reading
+ * pages.ts) with TypeScript's parser; tests/component/app/route-preloads.test.tsx checks the reading
  * against the table the app runs, so a route written in a shape this does not read fails there.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
