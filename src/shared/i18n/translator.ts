@@ -1,4 +1,4 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import { intlLocale } from './format';
 import type { Language } from './languages';
 import type { MessageKey, Messages } from './messages';
@@ -32,6 +32,32 @@ IntlMessageFormat.resolveLocale = (locales) => {
   return locale;
 };
 
+/**
+ * One Intl object per distinct locales and options, kept: they are costly to build and cheap to
+ * reuse. A missing options argument and an undefined one are the same (intl-messageformat passes
+ * either).
+ */
+function reused<L, O, R>(build: (locales?: L, options?: O) => R): (locales?: L, options?: O) => R {
+  const built = new Map<string, R>();
+  return (locales, options) => {
+    const key = JSON.stringify([locales ?? null, options ?? null]);
+    let made = built.get(key);
+    if (made === undefined) built.set(key, (made = build(locales, options)));
+    return made;
+  };
+}
+
+/**
+ * The Intl formatters every message shares. Left to itself, intl-messageformat builds them per
+ * message: a NumberFormat or PluralRules for each message with a number or a plural in it, the
+ * same few locales and options over and over, on a cold load's first render.
+ */
+const SHARED_FORMATTERS: Formatters = {
+  getNumberFormat: reused((locales, options) => new Intl.NumberFormat(locales, options)),
+  getDateTimeFormat: reused((locales, options) => new Intl.DateTimeFormat(locales, options)),
+  getPluralRules: reused((locales, options) => new Intl.PluralRules(locales, options)),
+};
+
 export function createTranslator(language: Language, messages: Partial<Messages>, fallback: Messages): Translator {
   const locale = intlLocale(language);
   const compiled = new Map<MessageKey, IntlMessageFormat>();
@@ -41,7 +67,9 @@ export function createTranslator(language: Language, messages: Partial<Messages>
       const own = messages[key];
       // English only when the language lacks the key (never once the catalogue test passes); an
       // unknown key (a stale value at run time) shows as itself rather than breaking the page.
-      f = new IntlMessageFormat(own ?? fallback[key] ?? key, own !== undefined ? locale : 'en-GB');
+      f = new IntlMessageFormat(own ?? fallback[key] ?? key, own !== undefined ? locale : 'en-GB', undefined, {
+        formatters: SHARED_FORMATTERS,
+      });
       compiled.set(key, f);
     }
     return f;
