@@ -1,12 +1,18 @@
 /**
  * Where a cold load of the portfolio spends its main thread (issue 39): the portal on a production
- * build (BENCH_CLIENT_DIR, or built here) with the portfolio bench's 200 properties, loaded in a fresh
- * context under Chromium's CPU profiler, to the frame after the first screen (20 rows). Prints,
- * over BENCH_PROFILE_LOADS loads (median per bucket): time in each script chunk, in the
- * browser's own work (program: layout, style, paint; GC) and idle, and the heaviest functions.
+ * build (BENCH_CLIENT_DIR, or built here with source maps) with the portfolio bench's 200
+ * properties, loaded in a fresh context under Chromium's CPU profiler, to the frame after the first
+ * screen (20 rows). Prints, over BENCH_PROFILE_LOADS loads (mean per load): time in each script
+ * chunk, in the browser's own work (program: layout, style, paint; GC) and idle, and the heaviest
+ * functions. Where the build has its source maps (`vite build --sourcemap`, or the build made
+ * here), a function is named by its source (file and line, the package for a dependency's), and
+ * the time is also summed by source file: `intl-messageformat/index.js` says more than `index.js:3`.
  *
  *   BENCH_CLIENT_DIR=dist/client npx tsx scripts/bench/portfolio-profile.ts
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
 import { startPortal } from '../../tests/e2e/helpers/portal.js';
@@ -19,7 +25,7 @@ const LOADS = Number(process.env.BENCH_PROFILE_LOADS ?? 10);
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -38,7 +44,32 @@ const bucketOf = (url: string, fn: string) => {
   return file.replace(/-[\w-]{8}\.js$/, '.js');
 };
 
-const client = await productionClient();
+const client = await productionClient({ sourcemap: true });
+
+/** Each chunk's source map, when the build has it beside the chunk. */
+const maps = new Map<string, TraceMap | undefined>();
+function mapOf(url: string): TraceMap | undefined {
+  const file = url.split('/').pop() ?? url;
+  if (!maps.has(file)) {
+    const at = path.join(client.dir, 'assets', `${file}.map`);
+    maps.set(file, existsSync(at) ? new TraceMap(readFileSync(at, 'utf8')) : undefined);
+  }
+  return maps.get(file);
+}
+
+/** A source's name as a reader knows it: a package's path inside it, or the path under src/. */
+const sourceName = (source: string) =>
+  source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)*(work\/[^/]+\/)?/, '');
+
+/** A profiled function: its source (file, line and original name) when the chunk's map is at hand. */
+function whereIs(frame: ProfileNode['callFrame']): { fn: string; source?: string } {
+  const name = frame.functionName || '(anonymous)';
+  const map = mapOf(frame.url);
+  const at = map && originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!at?.source) return { fn: `${name} ${bucketOf(frame.url, '')}:${frame.lineNumber}` };
+  const source = sourceName(at.source);
+  return { fn: `${at.name ?? name} ${source}:${at.line}`, source };
+}
 const portal = await startPortal({ clientDir: client.dir });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -51,6 +82,7 @@ try {
 
   const buckets = new Map<string, number[]>();
   const functions = new Map<string, number[]>();
+  const sources = new Map<string, number[]>();
   const screens: number[] = [];
   for (let i = -1; i < LOADS; i++) {
     const context = await browser.newContext({
@@ -93,24 +125,32 @@ try {
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const own = new Map<string, number>();
     const fns = new Map<string, number>();
+    const files = new Map<string, number>();
     profile.samples.forEach((id, k) => {
       const node = byId.get(id)!;
       const ms = (profile.timeDeltas[k + 1] ?? 0) / 1000;
       const b = bucketOf(node.callFrame.url, node.callFrame.functionName);
       own.set(b, (own.get(b) ?? 0) + ms);
       if (node.callFrame.url) {
-        const f = `${node.callFrame.functionName || '(anonymous)'} ${bucketOf(node.callFrame.url, '')}:${node.callFrame.lineNumber}`;
-        fns.set(f, (fns.get(f) ?? 0) + ms);
+        const { fn, source } = whereIs(node.callFrame);
+        fns.set(fn, (fns.get(fn) ?? 0) + ms);
+        if (source) files.set(source, (files.get(source) ?? 0) + ms);
       }
     });
     for (const [b, ms] of own) buckets.set(b, [...(buckets.get(b) ?? []), ms]);
     for (const [f, ms] of fns) functions.set(f, [...(functions.get(f) ?? []), ms]);
+    for (const [f, ms] of files) sources.set(f, [...(sources.get(f) ?? []), ms]);
   }
   console.log(`first screen (20 rows) p50 ${median(screens).toFixed(0)} ms over ${screens.length} loads`);
   const sum = (v: number[]) => v.reduce((a, b) => a + b, 0) / screens.length;
   console.log('\nmain thread by bucket (mean ms per load, profile from navigation to the mark):');
   for (const [b, v] of [...buckets].sort((a, b) => sum(b[1]) - sum(a[1])).slice(0, 25)) {
     console.log(`  ${sum(v).toFixed(1).padStart(7)}  ${b}`);
+  }
+  if (sources.size) {
+    console.log('\nmain thread by source file (self time, mean ms per load; from the source maps):');
+    for (const [f, v] of [...sources].sort((a, b) => sum(b[1]) - sum(a[1])).slice(0, 25))
+      console.log(`  ${sum(v).toFixed(1).padStart(7)}  ${f}`);
   }
   console.log('\nheaviest functions by self time (mean ms per load):');
   for (const [f, v] of [...functions].sort((a, b) => sum(b[1]) - sum(a[1])).slice(0, 30)) {

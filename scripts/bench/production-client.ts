@@ -15,8 +15,9 @@ export interface ProductionClient {
  * The production client, built as `npm run build` builds it, into a temporary folder of its own.
  * BENCH_CLIENT_DIR names a build already made (CI's dist/client): the bench smoke test hands it in
  * so that each Chromium section does not spend its seconds building the same files again.
+ * `sourcemap`: the build made here has its maps beside its files.
  */
-export async function productionClient(): Promise<ProductionClient> {
+export async function productionClient({ sourcemap = false } = {}): Promise<ProductionClient> {
   const given = process.env.BENCH_CLIENT_DIR;
   // Resolved here: the portal serves it with @fastify/static, which takes absolute paths only.
   if (given) return { dir: path.resolve(given), dispose: () => {} };
@@ -27,7 +28,8 @@ export async function productionClient(): Promise<ProductionClient> {
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
     mode: 'production',
-    build: { outDir: dir, emptyOutDir: true },
+    // Source maps beside the files when asked (the cold-load profile names functions by them).
+    build: { outDir: dir, emptyOutDir: true, sourcemap },
   });
   return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
