@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Kysely } from 'kysely';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/connect.js';
@@ -142,6 +142,43 @@ export async function seed(k: Kysely<Database>, email: string, properties = PROP
   return user.id;
 }
 
+/** A portal on a client build, seeded with the portfolio's properties, a Chromium, and the user's signed-in state. */
+export interface PortfolioPortal {
+  url: string;
+  kysely: Kysely<Database>;
+  browser: Browser;
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  /** Closes the browser and stops the portal. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The set-up every Chromium bench of the portfolio shares (this section, portfolio-profile.ts,
+ * portfolio-timeline.ts): the portal serving `clientDir`, Chromium as the tests start it, the
+ * portfolio's properties for `email`, and that user signed in. Nothing is left running when a step fails.
+ */
+export async function portfolioPortal(clientDir: string, email: string): Promise<PortfolioPortal> {
+  const portal = await startPortal({ clientDir });
+  let browser: Browser | undefined;
+  const stop = async () => {
+    await browser?.close();
+    await portal.stop();
+  };
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    await seed(portal.services.db.kysely, email);
+    const storageState = await signedInState(browser, portal.url, email, PASSWORD);
+    return { url: portal.url, kysely: portal.services.db.kysely, browser, storageState, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
 async function serverPart(): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-portfolio-'));
   const url = process.env.BENCH_DATABASE_URL;
@@ -242,15 +279,8 @@ async function browserPart(): Promise<string[]> {
   const client = await productionClient();
   const clientDir = client.dir;
   writeAnchor(clientDir);
-  const portal = await startPortal({ clientDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const { url, browser, storageState, stop } = await portfolioPortal(clientDir, 'portfolio@bench.example');
   try {
-    await seed(portal.services.db.kysely, 'portfolio@bench.example');
-    const storageState = await signedInState(browser, portal.url, 'portfolio@bench.example', PASSWORD);
     // Two marks: the first screen (20 rows, what a 900 px window shows) and all the rows, each at the frame after.
     const watch = (total: number) => {
       const w = window as unknown as { __first?: number; __paint?: number };
@@ -285,11 +315,11 @@ async function browserPart(): Promise<string[]> {
     const navsFirst: number[] = [];
     for (let i = 0; i <= LOADS; i++) {
       // The anchor (a static file from the same server) just before each load, in a context of its own.
-      const bare = await browser.newContext({ baseURL: portal.url, viewport: { width: 1400, height: 900 } });
+      const bare = await browser.newContext({ baseURL: url, viewport: { width: 1400, height: 900 } });
       const floor = await coldLoad(bare, ANCHOR_PATH, 'h1');
       await bare.close();
       const context = await browser.newContext({
-        baseURL: portal.url,
+        baseURL: url,
         viewport: { width: 1400, height: 900 },
         storageState,
       });
@@ -350,7 +380,7 @@ async function browserPart(): Promise<string[]> {
     // hashed assets, and V8's code cache (kept from a script's second load on) spares compiling them.
     const returning: number[] = [];
     const warm = await browser.newContext({
-      baseURL: portal.url,
+      baseURL: url,
       viewport: { width: 1400, height: 900 },
       storageState,
     });
@@ -398,8 +428,7 @@ async function browserPart(): Promise<string[]> {
       ...(portfolioCold.length ? waterfall('/property-portfolio', portfolioCold.at(-1)!) : []),
     ];
   } finally {
-    await browser.close();
-    await portal.stop();
+    await stop();
     rmSync(path.join(clientDir, ANCHOR_PATH), { force: true });
     client.dispose();
   }

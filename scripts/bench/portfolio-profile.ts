@@ -13,13 +13,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { chromium, type CDPSession } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
-import { startPortal } from '../../tests/e2e/helpers/portal.js';
+import type { CDPSession } from 'playwright-core';
 import { productionClient } from './production-client.js';
-import { PASSWORD, seed } from './portfolio-benches.js';
+import { portfolioPortal } from './portfolio-benches.js';
 import { renderCounter } from './render-counter.js';
-import { signedInState } from './cold-load.js';
 
 const LOADS = Number(process.env.BENCH_PROFILE_LOADS ?? 10);
 
@@ -70,23 +67,15 @@ function whereIs(frame: ProfileNode['callFrame']): { fn: string; source?: string
   const source = sourceName(at.source);
   return { fn: `${at.name ?? name} ${source}:${at.line}`, source };
 }
-const portal = await startPortal({ clientDir: client.dir });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
+const { url, browser, storageState, stop } = await portfolioPortal(client.dir, 'profile@bench.example');
 try {
-  await seed(portal.services.db.kysely, 'profile@bench.example');
-  const storageState = await signedInState(browser, portal.url, 'profile@bench.example', PASSWORD);
-
   const buckets = new Map<string, number[]>();
   const functions = new Map<string, number[]>();
   const sources = new Map<string, number[]>();
   const screens: number[] = [];
   for (let i = -1; i < LOADS; i++) {
     const context = await browser.newContext({
-      baseURL: portal.url,
+      baseURL: url,
       viewport: { width: 1400, height: 900 },
       storageState,
     });
@@ -157,7 +146,6 @@ try {
     console.log(`  ${sum(v).toFixed(1).padStart(7)}  ${f}`);
   }
 } finally {
-  await browser.close();
-  await portal.stop();
+  await stop();
   client.dispose();
 }

@@ -11,12 +11,8 @@
  *
  *   BENCH_CLIENT_DIR=dist/client npx tsx scripts/bench/portfolio-timeline.ts
  */
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
-import { startPortal } from '../../tests/e2e/helpers/portal.js';
 import { productionClient } from './production-client.js';
-import { PASSWORD, seed } from './portfolio-benches.js';
-import { signedInState } from './cold-load.js';
+import { portfolioPortal } from './portfolio-benches.js';
 
 const LOADS = Number(process.env.BENCH_TIMELINE_LOADS ?? 8);
 const ALL = process.env.BENCH_TIMELINE_ALL === '1';
@@ -58,19 +54,12 @@ const MAIN_REQUEST =
   /\/(index|react|router-data|mui-core|portfolio-table-page|signed-in-shell|shell-dialogs|messages)\.|\/api\//;
 
 const client = await productionClient();
-const portal = await startPortal({ clientDir: client.dir });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
+const { url, browser, storageState, stop } = await portfolioPortal(client.dir, 'timeline@bench.example');
 try {
-  await seed(portal.services.db.kysely, 'timeline@bench.example');
-  const storageState = await signedInState(browser, portal.url, 'timeline@bench.example', PASSWORD);
   const loads: Timeline[] = [];
   for (let i = -2; i < LOADS; i++) {
     const context = await browser.newContext({
-      baseURL: portal.url,
+      baseURL: url,
       viewport: { width: 1400, height: 900 },
       storageState,
     });
@@ -113,6 +102,6 @@ try {
   show(`The load at the median first screen (of ${loads.length}):`, loads[Math.floor(loads.length / 2)]!);
   show('The fastest load:', loads[0]!);
 } finally {
-  await browser.close();
-  await portal.stop();
+  await stop();
+  client.dispose();
 }
