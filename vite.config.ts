@@ -113,6 +113,19 @@ function productionBuildPlugin(command: string, mode: string): Plugin | undefine
   };
 }
 
+/**
+ * React Router's own production build for a production client. Its package exports name only its
+ * development build, whatever the mode (remix-run/react-router#14102, open): that one keeps its
+ * development checks and warnings, which a production page runs on every navigation and may print
+ * to the console (the portal writes nothing there, spec 000 §8). The two builds differ in that
+ * switch alone. The app reaches the router through these two entries only (react-router-dom).
+ */
+const routerDist = path.join(projectRoot, 'node_modules/react-router/dist/production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
 /** A client page folder's deliberate export, src/client/pages/<name>/index.ts. */
 const PAGE_INDEX = /[\\/]src[\\/]client[\\/]pages[\\/][^\\/]+[\\/]index\.ts$/;
 
@@ -127,6 +140,7 @@ export default defineConfig(({ command, mode }) => ({
     routePreloadsPlugin(clientRoot),
     precompress(),
   ],
+  resolve: { alias: command === 'build' && mode === 'production' ? productionRouter : [] },
   build: {
     outDir: path.join(projectRoot, 'dist/client'),
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +90,15 @@ describe.skipIf(!hasBrowser())('what the first paint waits for', () => {
         `<link rel="preload" href="/assets/${english!.replace('.', '\\.')}" as="fetch" crossorigin="anonymous">`,
       ),
     );
+  });
+
+  it("carries React Router's production build, not the development one its package names (remix-run/react-router#14102)", () => {
+    const router = readFileSync(path.join(CLIENT_DIR, 'assets', chunkOf('router-data')!), 'utf8');
+    // The router is there: a text both builds have.
+    expect(router).toContain('No route matches URL');
+    // Its development checks are not: the warnings only the development build keeps.
+    expect(router).not.toContain('You rendered descendant <Routes>');
+    expect(router).not.toContain('You should not include both');
   });
 
   it('the sign-in page, the dashboard and the portfolio load no form engine (the property editor does), and the sign-in page no chart', async () => {
