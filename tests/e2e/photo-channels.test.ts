@@ -36,15 +36,14 @@ describe.skipIf(!hasBrowser())('photo channels', () => {
     await op.page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
     await op.page.getByText('Photo channels saved.').waitFor();
-    // Stored: after a reload the form holds them.
+    // Stored: after a reload the form holds them (once the reloaded page has asked for them: on a
+    // busy machine its call may start after the page has first looked settled).
     await op.page.reload();
     await settled(op.page);
-    expect(
-      await op.page
-        .getByRole('combobox', { name: /^Channels you pass hotels. photos on to/ })
-        .getByRole('button')
-        .allInnerTexts(),
-    ).toEqual(['Expedia', 'GDS']);
+    const chips = op.page
+      .getByRole('combobox', { name: /^Channels you pass hotels. photos on to/ })
+      .getByRole('button');
+    await expect.poll(() => chips.allInnerTexts()).toEqual(['Expedia', 'GDS']);
     expect(await ok(apiCall(stage.portal, operator, 'GET', '/api/settings/photo-channels/'))).toEqual({
       channels: ['expedia', 'gds'],
     });
