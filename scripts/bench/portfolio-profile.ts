@@ -54,9 +54,15 @@ function mapOf(url: string): TraceMap | undefined {
   return maps.get(file);
 }
 
-/** A source's name as a reader knows it: a package's path inside it, or the path under src/. */
-const sourceName = (source: string) =>
-  source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)*(work\/[^/]+\/)?/, '');
+const root = path.resolve(import.meta.dirname, '../..');
+/**
+ * A source's name as a reader knows it: a package's path inside it, or its path in the project.
+ * The maps name sources relative to the map's own folder, wherever the build was written.
+ */
+const sourceName = (source: string) => {
+  const at = path.relative(root, path.resolve(client.dir, 'assets', source));
+  return at.replace(/^.*node_modules\//, '');
+};
 
 /** A profiled function: its source (file, line and original name) when the chunk's map is at hand. */
 function whereIs(frame: ProfileNode['callFrame']): { fn: string; source?: string } {
@@ -67,18 +73,14 @@ function whereIs(frame: ProfileNode['callFrame']): { fn: string; source?: string
   const source = sourceName(at.source);
   return { fn: `${at.name ?? name} ${source}:${at.line}`, source };
 }
-const { url, browser, storageState, stop } = await portfolioPortal(client.dir, 'profile@bench.example');
+const { signedInContext, stop } = await portfolioPortal(client.dir, 'profile@bench.example');
 try {
   const buckets = new Map<string, number[]>();
   const functions = new Map<string, number[]>();
   const sources = new Map<string, number[]>();
   const screens: number[] = [];
   for (let i = -1; i < LOADS; i++) {
-    const context = await browser.newContext({
-      baseURL: url,
-      viewport: { width: 1400, height: 900 },
-      storageState,
-    });
+    const context = await signedInContext();
     const page = await context.newPage();
     if (process.env.BENCH_PROFILE_RENDERS) await page.addInitScript(RENDER_COUNTER);
     await page.addInitScript(() => {

@@ -54,15 +54,11 @@ const MAIN_REQUEST =
   /\/(index|react|router-data|mui-core|portfolio-table-page|signed-in-shell|shell-dialogs|messages)\.|\/api\//;
 
 const client = await productionClient();
-const { url, browser, storageState, stop } = await portfolioPortal(client.dir, 'timeline@bench.example');
+const { signedInContext, stop } = await portfolioPortal(client.dir, 'timeline@bench.example');
 try {
   const loads: Timeline[] = [];
   for (let i = -2; i < LOADS; i++) {
-    const context = await browser.newContext({
-      baseURL: url,
-      viewport: { width: 1400, height: 900 },
-      storageState,
-    });
+    const context = await signedInContext();
     const page = await context.newPage();
     await page.addInitScript(MARKS);
     await page.goto('/property-portfolio');
