@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.js';
 import { routePreloadsPlugin } from './scripts/vite-route-preloads.js';
+import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from './src/shared/server-render.js';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const clientRoot = path.join(projectRoot, 'src/client');
@@ -129,7 +130,32 @@ const productionRouter = [
 /** A client page folder's deliberate export, src/client/pages/<name>/index.ts. */
 const PAGE_INDEX = /[\\/]src[\\/]client[\\/]pages[\\/][^\\/]+[\\/]index\.ts$/;
 
-export default defineConfig(({ command, mode }) => ({
+/**
+ * The server's render of signed-in first screens (src/client/ssr/, issue 39), built for Node next to
+ * the client, in its folder's server-render/ (the server never serves that folder's files).
+ */
+function serverRenderBuild(command: string, mode: string): UserConfig {
+  return {
+    root: clientRoot,
+    publicDir: false,
+    plugins: [clientRootPlugin(), productionBuildPlugin(command, mode), react()],
+    resolve: { alias: mode === 'production' ? productionRouter : [] },
+    // Its libraries inside the bundle: it runs from wherever the build is (CLIENT_DIR), with no
+    // node_modules beside it, and loads the very versions the browser's files were built with.
+    ssr: { noExternal: true },
+    // The libraries' build for the mode, fixed in the bundle: the server's NODE_ENV (unset in a
+    // demo start, "test" in tests) must not pick React's development build at run time.
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
+    build: {
+      ssr: SERVER_RENDER_ENTRY,
+      outDir: path.join(projectRoot, 'dist/client', SERVER_RENDER_DIR),
+      emptyOutDir: true,
+      sourcemap: false,
+    },
+  };
+}
+
+const clientBuild = (command: string, mode: string): UserConfig => ({
   root: clientRoot,
   publicDir: false,
   plugins: [
@@ -160,4 +186,8 @@ export default defineConfig(({ command, mode }) => ({
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   preview: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-}));
+});
+
+export default defineConfig(({ command, mode, isSsrBuild }) =>
+  isSsrBuild ? serverRenderBuild(command, mode) : clientBuild(command, mode),
+);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from '../src/shared/server-render.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,16 +37,21 @@ export function clientBuildIsStale(dir = clientDir()): boolean {
 /** A production build of the client into `outDir` (vite.config.ts). */
 export type ClientBuilder = (outDir: string) => Promise<void>;
 
-export const viteBuild: ClientBuilder = async (outDir) => {
+/**
+ * The client as `npm run build` makes it: the browser's files into `outDir`, then the server's render
+ * of signed-in first screens (src/client/ssr/) into its server-render/ folder.
+ */
+export async function buildClient(outDir: string, { sourcemap = false } = {}): Promise<void> {
   const { build } = await import('vite');
+  const common = { root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' } as const;
+  await build({ ...common, build: { outDir, emptyOutDir: true, sourcemap } });
   await build({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    mode: 'production',
-    build: { outDir, emptyOutDir: true },
+    ...common,
+    build: { ssr: SERVER_RENDER_ENTRY, outDir: path.join(outDir, SERVER_RENDER_DIR), emptyOutDir: true },
   });
-};
+}
+
+export const viteBuild: ClientBuilder = (outDir) => buildClient(outDir);
 
 /** Build the client (production mode) when it is missing or stale; answers whether it built. */
 export async function ensureClientBuild(dir = clientDir(), build: ClientBuilder = viteBuild): Promise<boolean> {

@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { buildClient } from '../client-build.js';
 
 export interface ProductionClient {
   dir: string;
@@ -21,15 +19,8 @@ export async function productionClient({ sourcemap = false } = {}): Promise<Prod
   const given = process.env.BENCH_CLIENT_DIR;
   // Resolved here: the portal serves it with @fastify/static, which takes absolute paths only.
   if (given) return { dir: path.resolve(given), dispose: () => {} };
-  const { build } = await import('vite');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ananas-bench-client-'));
-  await build({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    mode: 'production',
-    // Source maps beside the files when asked (the cold-load profile names functions by them).
-    build: { outDir: dir, emptyOutDir: true, sourcemap },
-  });
+  // Source maps beside the files when asked (the cold-load profile names functions by them).
+  await buildClient(dir, { sourcemap });
   return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }

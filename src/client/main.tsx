@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { loadEnglish } from './i18n/catalogues';
+import { prepareHydration, serverRendered } from './ssr/hydration';
+import { mirrorView } from './ssr/view-cookie';
 
 /**
  * React reports errors that boundaries catch to the console by default. Ours are shown on the
@@ -10,17 +13,35 @@ import { loadEnglish } from './i18n/catalogues';
  */
 const shownOnPage = () => undefined;
 
+/**
+ * A hydration that finds markup other than its own renders afresh (React recovers): counted, so
+ * a browser test can tell that the server's page was taken over as it was.
+ */
+const recovered = () => {
+  const w = window as unknown as { __ananasRecoverableErrors?: number };
+  w.__ananasRecoverableErrors = (w.__ananasRecoverableErrors ?? 0) + 1;
+};
+
+const options = {
+  onCaughtError: shownOnPage,
+  onUncaughtError: shownOnPage,
+  onRecoverableError: recovered,
+};
+
+mirrorView();
 const container = document.getElementById('root');
-// The English catalogue (every language's fallback) is in place before anything renders.
+const server = serverRendered();
+// The English catalogue (every language's fallback) is in place before anything renders; a page
+// the server rendered (src/client/ssr/) also needs its data and language, to render as it did.
 if (container)
-  void loadEnglish().then(() => {
-    createRoot(container, {
-      onCaughtError: shownOnPage,
-      onUncaughtError: shownOnPage,
-      onRecoverableError: shownOnPage,
-    }).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  void loadEnglish()
+    .then(() => server && prepareHydration(server))
+    .then(() => {
+      const app = (
+        <StrictMode>
+          <App router={createAppRouter()} />
+        </StrictMode>
+      );
+      if (server) hydrateRoot(container, app, options);
+      else createRoot(container, options).render(app);
+    });

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../shared/generated/api-paths';
 import { currentLanguage } from '../i18n/current';
+import { fetchForRender, inBrowser, SERVER_RENDER_ORIGIN } from '../platform/where';
 import { sessionStore } from '../session/session';
 import { reportUnauthorized } from './unauthorized';
 import { stepUpMiddleware } from './step-up';
@@ -35,8 +36,13 @@ export const languageMiddleware: Middleware = {
   },
 };
 
-/** The one typed client of the portal's API (paths generated from schemas/routes.json). */
-export const api = createClient<paths>({ baseUrl: '' });
+/**
+ * The one typed client of the portal's API (paths generated from schemas/routes.json). In a
+ * server render (src/client/ssr/) its calls go to the server in process, with the same middleware.
+ */
+export const api = createClient<paths>(
+  inBrowser ? { baseUrl: '' } : { baseUrl: SERVER_RENDER_ORIGIN, fetch: (request: Request) => fetchForRender(request) },
+);
 api.use(authMiddleware);
 api.use(languageMiddleware);
 // After the token is set: a change refused for want of a fresh proof is asked for and sent again.

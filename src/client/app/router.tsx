@@ -6,6 +6,7 @@ import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
 import { preloadSignedInShell } from './shell/signed-in-parts';
 import { sessionStore } from '../session/session';
+import { inBrowser } from '../platform/where';
 import { ROUTES } from './routes';
 import { pages } from './pages';
 
@@ -28,6 +29,8 @@ function toRoute({ path, access, audience, page: Page = NotFound, prefetch }: (t
     // refused by its audience (or an authorized user's flags not known yet), the guard speaks, and
     // the server is not sent a call it would refuse.
     loader: () => {
+      // A server render (src/client/ssr/) has its page's data and chunks already.
+      if (!inBrowser) return null;
       Page.preload();
       const session = sessionStore.current();
       if (session) preloadSignedInShell();
@@ -38,13 +41,21 @@ function toRoute({ path, access, audience, page: Page = NotFound, prefetch }: (t
   };
 }
 
-/** Browser history (no hash), one layout around every route, not-found for the rest. */
-export function createAppRouter() {
-  return createBrowserRouter([
+/**
+ * One layout around every route, not-found for the rest: the table as both routers take it, the
+ * browser's (below) and the server's (src/client/ssr/).
+ */
+export function routeObjects(): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       errorElement: <RootError />,
       children: [...ROUTES.map(toRoute), { path: '*', element: <NotFound /> }],
     },
-  ]);
+  ];
+}
+
+/** Browser history (no hash). */
+export function createAppRouter() {
+  return createBrowserRouter(routeObjects());
 }

@@ -20,6 +20,12 @@ export interface RouteEntry {
    * Asked only for a signed-in user the page is for (router.tsx), who is handed in.
    */
   prefetch?: (client: QueryClient, user: User) => Promise<unknown>;
+  /**
+   * The server renders the page's first screen for a signed-in user it is for (src/client/ssr/),
+   * with what `prefetch` reads, and the client hydrates it: the first screen comes with the HTML.
+   * Only for pages whose first render reads nothing of the browser but through platform/where.ts.
+   */
+  ssr?: boolean;
 }
 
 const user = (path: string, page?: LazyPage, audience?: Audience): RouteEntry => ({
@@ -75,7 +81,11 @@ export const ROUTES: readonly RouteEntry[] = [
   user('/exportcentre', pages.exportCentre, HOTEL),
   user('/toexportcentre', pages.operatorExportCentre, { ...OPERATOR, owner: true }),
   user('/portfolio/:id', pages.portfolio),
-  { ...user('/property-portfolio', pages.portfolioTable, HOTEL), prefetch: (c) => c.prefetchQuery(portfolioQuery) },
+  {
+    ...user('/property-portfolio', pages.portfolioTable, HOTEL),
+    prefetch: (c) => c.prefetchQuery(portfolioQuery),
+    ssr: true,
+  },
   user('/bulk-edit', pages.bulkEdit, HOTEL),
   user('/user-settings', pages.settingsHub),
   user('/mailing-lists', pages.mailingLists),

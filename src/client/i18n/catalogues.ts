@@ -14,7 +14,8 @@ export const ENGLISH = {} as Messages;
 export async function loadEnglish(): Promise<void> {
   if (Object.keys(ENGLISH).length) return;
   const messages: Messages =
-    import.meta.env.MODE === 'test'
+    // Tests, and the server's render (src/client/ssr/), have no HTTP to fetch it by.
+    import.meta.env.MODE === 'test' || import.meta.env.SSR
       ? ((await import('../../../locales/en/messages.json')).default as Messages)
       : ((await (await fetch(englishUrl)).json()) as Messages);
   Object.assign(ENGLISH, messages);

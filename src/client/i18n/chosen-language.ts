@@ -1,3 +1,4 @@
+import { browserLanguages, viewStorage } from '../platform/where';
 import { DEFAULT_LANGUAGE, languageFromAcceptLanguage, toLanguage, type Language } from '../../shared/i18n/languages';
 
 /** The signed-out choice, kept in this browser (the profile keeps it once signed in). */
@@ -35,4 +36,9 @@ export function chooseLanguage(
   browser: readonly string[] | undefined,
 ): Language {
   return toLanguage(profile) ?? stored ?? browserLanguage(browser);
+}
+
+/** The language a first render shows (the browser's, or on the server the request's view of it). */
+export function firstLanguage(profile: string | null | undefined): Language {
+  return chooseLanguage(profile, storedLanguage(viewStorage()), browserLanguages());
 }

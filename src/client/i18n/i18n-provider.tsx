@@ -6,12 +6,10 @@ import { createTranslator } from '../../shared/i18n/translator';
 import { useSession } from '../session/session';
 import { ENGLISH, loadedMessages, loadMessages } from './catalogues';
 import { setCurrent } from './current';
-import { chooseLanguage, storedLanguage, storeLanguage } from './chosen-language';
+import { chooseLanguage, firstLanguage, storeLanguage } from './chosen-language';
 import { LanguageContext, type LanguageValue } from './language-context';
 import { TranslatorContext } from './translator-context';
 import { useSaveLanguage } from '../session/use-save-language';
-
-const browserLanguages = () => (typeof navigator === 'undefined' ? undefined : navigator.languages);
 
 /**
  * The interface's language: the profile's when signed in, else the stored choice, else the
@@ -22,7 +20,7 @@ const browserLanguages = () => (typeof navigator === 'undefined' ? undefined : n
 export function I18nProvider({ children }: { children: ReactNode }) {
   const profileLanguage = useSession()?.user.language;
   const [language, setChosen] = useState<Language>(() =>
-    chooseLanguage(profileLanguage, storedLanguage(window.localStorage), browserLanguages()),
+    firstLanguage(profileLanguage),
   );
   // A sign-in or a profile change brings the profile's language; follow it when the portal speaks it.
   const [seenProfile, setSeenProfile] = useState(profileLanguage);

@@ -8,3 +8,4 @@ export { Isolate, isolated, MIRROR_IN_RTL } from './isolate';
 export { DateText, DateTimeText } from './date-text';
 export { currentLanguage, currentTranslator, translate } from './current';
 export { RichText } from './rich-text';
+export { firstLanguage } from './chosen-language';

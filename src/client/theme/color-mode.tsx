@@ -7,6 +7,7 @@ import { useLanguage } from '../i18n';
 import { muiLocalization } from '../i18n/catalogues';
 import { DirectionCache } from './direction-cache';
 import { createAppTheme, type ColorMode } from './theme';
+import { prefersDark, viewStorage } from '../platform/where';
 
 export const COLOR_MODE_KEY = 'ananas.colorMode';
 
@@ -45,9 +46,7 @@ export function useColorMode(): ColorModeValue {
 }
 
 function initialMode(): ColorMode {
-  const prefersDark =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
-  return readColorMode(window.localStorage, prefersDark);
+  return readColorMode(viewStorage(), prefersDark());
 }
 
 function remember(mode: ColorMode): void {
@@ -61,7 +60,7 @@ function remember(mode: ColorMode): void {
 /** Theme (in the interface language's direction) with a dark-mode toggle remembered across reloads, and the account's colour and density. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ColorMode>(initialMode);
-  const [appearance, setAppearance] = useState<Appearance>(() => readAppearance(window.localStorage));
+  const [appearance, setAppearance] = useState<Appearance>(() => readAppearance(viewStorage()));
   const applyAccount = useCallback((account: AccountAppearance, saved = false) => {
     const next: Appearance = { sidebarColor: account.sidebarColor, layout: account.layout };
     rememberAppearance(window.localStorage, next);

@@ -4,6 +4,9 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRECOMPRESSED } from '../../shared/precompressed.js';
 import { routePreloadHeaders } from './route-preloads.js';
+import { compressedHtml } from './compressed-html.js';
+import { serverRender } from './server-render.js';
+import { SERVER_RENDER_DIR } from '../../shared/server-render.js';
 
 const ASSETS = `${path.sep}assets${path.sep}`;
 /** Hashed file names (Vite's assets/) never change content: a year, never revalidated. */
@@ -33,9 +36,21 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   const index = path.join(clientDir, 'index.html');
   const present = existsSync(index);
   const preloads = routePreloadHeaders(clientDir);
-  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+  const render = serverRender(app, clientDir);
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const link = preloads(req.url, req.headers.cookie);
     if (link) reply.header('link', link);
+    const page = await render(req);
+    if (page !== null) {
+      const { body, encoding } = await compressedHtml(page, req.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      // The visitor's own data: kept by no cache, asked again on every visit.
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'Accept-Encoding, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(body);
+    }
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   };
   if (present) {
@@ -48,6 +63,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       // send's own `public, max-age=0` would be written over ours: the headers are set here only.
       cacheControl: false,
       setHeaders: cacheHeaders,
+      // The server's render bundle sits in the build's folder; it is the server's, not a file to hand out.
+      allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(`${SERVER_RENDER_DIR}/`),
     });
     // @fastify/static refuses the bare folder (403) before any fallback: the root is the app.
     app.get('/', (req, reply) => sendIndex(req, reply));

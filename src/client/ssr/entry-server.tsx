@@ -1,0 +1,95 @@
+/**
+ * The server's render of a signed-in page's first screen (issue 39), built to dist/ssr/ and run by
+ * src/server/plugins/server-render.ts: the same app the browser runs, at the request's path, with
+ * the request's session, view and data, so the HTML the browser paints is the page the client then
+ * hydrates. Anything this cannot render as the browser would (no view cookie, no session, a page
+ * not marked `ssr`, a refused audience, a failed call) answers null and the browser renders alone.
+ */
+import { StrictMode } from 'react';
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryRouter, matchPath, RouterProvider } from 'react-router-dom';
+import { directionOf, toLanguage } from '../../shared/i18n/languages';
+import type { ServerRenderRequest, ServerRenderResult } from '../../shared/server-render';
+import { VIEW_COOKIE } from '../../shared/server-render';
+import { refusal } from '../app/audience';
+import { Providers } from '../app/providers';
+import { queryClient } from '../app/query-client';
+import { routeObjects } from '../app/router';
+import { ROUTES, type RouteEntry } from '../app/routes';
+import { firstLanguage } from '../i18n';
+import { loadEnglish, loadMessages } from '../i18n/catalogues';
+import { currentLanguage } from '../i18n/current';
+import { setServerInputs } from '../platform/where';
+import { sessionStore } from '../session/session';
+import { serverRenderCaches } from '../theme/direction-cache';
+import { pageStyles } from './page-styles';
+import { parseCookies, parseView } from './request-view';
+import { renderHtml } from './render-html';
+import { oneAtATime } from './one-at-a-time';
+
+const rendered = ROUTES.filter((route) => route.ssr);
+
+const routeAt = (pathname: string): RouteEntry | undefined =>
+  rendered.find((route) => matchPath({ path: route.path, end: true }, pathname));
+
+export function rendersPath(pathname: string): boolean {
+  return routeAt(pathname) !== undefined;
+}
+
+/** Every query the page's prefetch started has its data: nothing on the first screen is still loading. */
+const allAnswered = () => queryClient.getQueryCache().getAll().every((query) => query.state.status === 'success');
+
+async function render(request: ServerRenderRequest): Promise<ServerRenderResult | null> {
+  const pathname = new URL(request.url, 'http://page.invalid').pathname;
+  const route = routeAt(pathname);
+  const session = sessionStore.refresh();
+  if (!route || !session || refusal(route.audience, session.user, undefined) !== null) return null;
+  await route.prefetch?.(queryClient, session.user);
+  if (!allAnswered()) return null;
+  const language = firstLanguage(session.user.language);
+  await loadEnglish();
+  await loadMessages(language);
+  serverRenderCaches.clear();
+  const router = createMemoryRouter(routeObjects(), { initialEntries: [request.url] });
+  const html = await renderHtml(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+  router.dispose();
+  if (html === null) return null;
+  // The provider showed the language chosen above (its catalogue was in): what the client loads.
+  const shown = toLanguage(currentLanguage()) ?? language;
+  return {
+    html,
+    styles: pageStyles(serverRenderCaches),
+    state: { language: shown, queries: dehydrate(queryClient) },
+    lang: shown,
+    dir: directionOf(shown),
+  };
+}
+
+/**
+ * The app's state outside React (the session store, the query cache, what platform/where.ts
+ * reads) is the request's for the time of its render: renders take turns.
+ */
+const serial = oneAtATime();
+
+export function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null> {
+  const cookies = parseCookies(request.cookie);
+  const view = parseView(cookies[VIEW_COOKIE]);
+  if (!view || !rendersPath(new URL(request.url, 'http://page.invalid').pathname)) return Promise.resolve(null);
+  return serial(async () => {
+    setServerInputs({ view, cookies, fetch: request.fetch });
+    try {
+      return await render(request);
+    } finally {
+      queryClient.clear();
+      serverRenderCaches.clear();
+      setServerInputs(undefined);
+      sessionStore.refresh();
+    }
+  });
+}

@@ -1,0 +1,49 @@
+import Cookies from 'js-cookie';
+import { VIEW_COOKIE, type ClientView } from '../../shared/server-render';
+import { LANGUAGE_KEY } from '../i18n/chosen-language';
+import { browserLanguages, prefersDark, viewStorage } from '../platform/where';
+import { APPEARANCE_KEY } from '../theme/appearance';
+import { COLOR_MODE_KEY } from '../theme/color-mode';
+
+/** The localStorage entries a first render reads (theme/color-mode.tsx, i18n/i18n-provider.tsx). */
+const VIEW_KEYS = [COLOR_MODE_KEY, APPEARANCE_KEY, LANGUAGE_KEY];
+
+/** A year: the view outlives sessions (a new sign-in is rendered by the server at once). */
+const VIEW_DAYS = 365;
+
+export function currentView(): ClientView {
+  const storage: Record<string, string> = {};
+  const stored = viewStorage();
+  for (const key of VIEW_KEYS) {
+    try {
+      const value = stored?.getItem(key);
+      if (value !== null && value !== undefined) storage[key] = value;
+    } catch {
+      // Blocked storage: the render reads nothing there either.
+    }
+  }
+  return { storage, prefersDark: prefersDark(), languages: [...(browserLanguages() ?? [])] };
+}
+
+/**
+ * Tell the server what this browser's first render reads (VIEW_COOKIE), now and whenever the page
+ * is left or hidden (a choice made meanwhile is in the next load's render). Written only when it
+ * changed: the cookie goes with every request.
+ */
+export function mirrorView(): void {
+  const write = () => {
+    const value = JSON.stringify(currentView());
+    if (Cookies.get(VIEW_COOKIE) === value) return;
+    Cookies.set(VIEW_COOKIE, value, {
+      expires: VIEW_DAYS,
+      path: '/',
+      sameSite: 'Strict',
+      secure: window.location.protocol === 'https:',
+    });
+  };
+  write();
+  window.addEventListener('pagehide', write);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') write();
+  });
+}

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../shared/session-cookie.js';
+import {
+  HYDRATION_STATE_ID,
+  SERVER_RENDER_DIR,
+  VIEW_COOKIE,
+  type ServerFetch,
+  type ServerRenderBundle,
+  type ServerRenderResult,
+} from '../../shared/server-render.js';
+
+/** index.html's boot screen sits between these, inside #root: a rendered page takes its place. */
+const APP_START = '<!--app-->';
+const APP_END = '<!--/app-->';
+
+/** `<` written as an escape: the data block cannot end early whatever the data holds. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** index.html with a rendered page in place of the boot screen. */
+export function pageHtml(index: string, page: ServerRenderResult): string {
+  const start = index.indexOf(APP_START);
+  const end = index.indexOf(APP_END);
+  if (start < 0 || end < start) throw new Error(`index.html has no ${APP_START}…${APP_END} around its boot screen`);
+  const head = index
+    .slice(0, start)
+    .replace(/<html[^>]*>/, `<html lang="${attribute(page.lang)}" dir="${page.dir}">`)
+    .replace('</head>', `${page.styles}</head>`);
+  const data = `<script type="application/json" id="${HYDRATION_STATE_ID}">${jsonForHtml(page.state)}</script>`;
+  return `${head}${page.html}${index.slice(end + APP_END.length)}`.replace('</body>', `${data}</body>`);
+}
+
+const hasCookie = (header: string | undefined, name: string) =>
+  !!header && header.split(';').some((part) => part.trim().startsWith(`${name}=`));
+
+/**
+ * The page's API calls answered in process (Fastify's inject: no socket), as from the visitor: the
+ * same address (rate limits, audit), the same headers the client's middleware set.
+ */
+function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): ServerFetch {
+  return async (request) => {
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      remoteAddress: visitor.ip,
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+    }
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+export type ServerRender = (request: FastifyRequest) => Promise<string | null>;
+
+/**
+ * The first screen of a signed-in page as HTML (src/client/ssr/), or null where the client renders
+ * alone: no bundle in the build, no session or view cookie, a path the bundle does not render, or
+ * any failure of the render (the visitor gets the app as before, never an error page). The bundle
+ * is loaded at the first request that may use it, not at start: a server that only answers the
+ * API does not hold React and MUI.
+ */
+export function serverRender(app: FastifyInstance, clientDir: string): ServerRender {
+  const entry = path.join(clientDir, SERVER_RENDER_DIR, 'entry-server.js');
+  const index = path.join(clientDir, 'index.html');
+  if (!existsSync(entry) || !existsSync(index)) return () => Promise.resolve(null);
+  const template = readFileSync(index, 'utf8');
+  let bundle: Promise<ServerRenderBundle | null> | undefined;
+  const loadBundle = () =>
+    (bundle ??= (import(pathToFileURL(entry).href) as Promise<ServerRenderBundle>).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the server-render bundle did not load; pages render in the browser');
+      return null;
+    }));
+  return async (request) => {
+    const cookie = request.headers.cookie;
+    if (!hasCookie(cookie, SESSION_COOKIE) || !hasCookie(cookie, VIEW_COOKIE)) return null;
+    const loaded = await loadBundle();
+    const pathname = request.url.split('?')[0]!;
+    if (!loaded?.rendersPath(pathname)) return null;
+    try {
+      const page = await loaded.renderPage({ url: request.url, cookie, fetch: inProcessFetch(app, request) });
+      return page && pageHtml(template, page);
+    } catch (error) {
+      request.log.error({ err: error, url: pathname }, 'server render failed; the page renders in the browser');
+      return null;
+    }
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The contract between the server and the client's server-render bundle (src/client/ssr/,
+ * built to dist/ssr/ by `npm run build`): a signed-in page's first screen rendered on the server
+ * as HTML, which the client then hydrates (issue 39: the portfolio's first screen in 300 ms).
+ */
+
+/**
+ * The cookie where the client mirrors what its first render reads of the browser and the
+ * server cannot know: the remembered colour mode and appearance (localStorage), the system's
+ * dark preference, the stored language, the browser's languages. Without it the server does not
+ * render (the client renders as before): a guess that differs would be thrown away at hydration.
+ */
+export const VIEW_COOKIE = 'ananas_view';
+
+/** What the client wrote to VIEW_COOKIE (JSON). */
+export interface ClientView {
+  /** The localStorage entries the first render reads (theme/, i18n/), by key. */
+  storage: Record<string, string>;
+  prefersDark: boolean;
+  /** navigator.languages. */
+  languages: string[];
+}
+
+/** The bundle's folder inside the client build's (vite.config.ts); the server never serves its files. */
+export const SERVER_RENDER_DIR = 'server-render';
+/** The bundle's entry, from the client's root (src/client/). */
+export const SERVER_RENDER_ENTRY = 'ssr/entry-server.tsx';
+
+/** The id of the JSON data block in a server-rendered page: what the client hydrates with. */
+export const HYDRATION_STATE_ID = 'ananas-hydration';
+
+/** The data block's content. */
+export interface HydrationState {
+  /** The language the page was rendered in: its catalogue is loaded before hydrating. */
+  language: string;
+  /** The query cache as the server filled it (TanStack Query's dehydrate()). */
+  queries: unknown;
+}
+
+/** One API call the render makes, answered by the server in process (no socket). */
+export type ServerFetch = (request: Request) => Promise<Response>;
+
+export interface ServerRenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The request's Cookie header. */
+  cookie: string | undefined;
+  fetch: ServerFetch;
+}
+
+/** A page rendered: the markup inside #root, the style tags for <head>, the data block's JSON. */
+export interface ServerRenderResult {
+  html: string;
+  styles: string;
+  state: HydrationState;
+  /** <html lang dir> of the page. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** The bundle's exports (dist/ssr/entry-server.js). */
+export interface ServerRenderBundle {
+  /** Whether a path is one the server renders (before anything else is tried). */
+  rendersPath(pathname: string): boolean;
+  /** The page, or null when it is not the server's to render (signed out, refused, a call failed). */
+  renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null>;
+}
