@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { createAppRouter, initialized, routeChunks } from './app/router';
 import { loadEnglish } from './i18n/catalogues';
+import { expectEarlyInput } from './platform/early-input';
 import { prepareHydration, serverRendered } from './ssr/hydration';
 import { mirrorView } from './ssr/view-cookie';
 
@@ -35,13 +36,17 @@ const server = serverRendered();
 // the server rendered (src/client/ssr/) also needs its data and language, to render as it did.
 if (container)
   void loadEnglish()
-    .then(() => server && prepareHydration(server))
-    .then(() => {
+    .then(() => server && Promise.all([prepareHydration(server), routeChunks(window.location.pathname)]))
+    .then(async () => {
+      const router = createAppRouter();
+      if (server) await initialized(router);
       const app = (
         <StrictMode>
-          <App router={createAppRouter()} />
+          <App router={router} />
         </StrictMode>
       );
-      if (server) hydrateRoot(container, app, options);
-      else createRoot(container, options).render(app);
+      if (server) {
+        expectEarlyInput();
+        hydrateRoot(container, app, options);
+      } else createRoot(container, options).render(app);
     });

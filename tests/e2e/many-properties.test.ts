@@ -11,6 +11,7 @@ import { apiCall, ownerWithProperty } from './helpers/facts.js';
 import { createPropertyApi } from './helpers/gallery.js';
 import { useStage } from './helpers/stage.js';
 import { portalOutput, signInAs } from './helpers/ui.js';
+import { VIEW_COOKIE } from '../../src/shared/server-render.js';
 
 describe.skipIf(!hasBrowser())('many properties at once', () => {
   const stage = useStage();
@@ -121,7 +122,7 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
     await h.context.close();
   }, 180_000);
 
-  it('the facts list reads every completeness in one call; the portfolio asks for its rows while its code loads', async () => {
+  it('the facts list reads every completeness in one call; the portfolio comes with its rows, or asks for them while its code loads', async () => {
     const hotel = await ownerWithProperty(stage.portal, 'Dune Inn');
     await createPropertyApi(stage.portal, hotel.token, 'Elm House');
     await createPropertyApi(stage.portal, hotel.token, 'Fig Villa');
@@ -140,24 +141,40 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
     expect(calls.filter((c) => c.startsWith('/api/facts/completeness/'))).toEqual([]);
     expect(calls.filter((c) => c === '/api/facts/portfolio/').length).toBe(1);
 
-    // A fresh load of the portfolio with its page's code held back: the rows are asked for anyway.
+    // Fresh loads of the portfolio with its page's code held back.
     let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
     let chunkAsked = false;
     await h.page.route(/\/assets\/portfolio-table-page-[^/]*\.js$/, async (route) => {
       chunkAsked = true;
-      await held;
+      await new Promise<void>((r) => (release = r));
       await route.continue();
     });
+    const portfolioCalls = () => calls.filter((c) => c === '/api/facts/portfolio/').length;
+
+    // This browser has run the app (its view cookie is set): the server renders the page, its rows
+    // come with the HTML, and the browser asks for none of them, before its code or after.
     calls.length = 0;
+    chunkAsked = false;
+    await h.page.goto('/property-portfolio', { waitUntil: 'commit' });
+    await h.page.getByTestId('portfolio-row').nth(2).waitFor();
+    await expect.poll(() => chunkAsked, { timeout: 15_000 }).toBe(true);
+    release();
+    await h.page.getByLabel('Hotel or city').fill('elm');
+    await h.page.getByTestId('portfolio-count').getByText('1 of 3 properties').waitFor();
+    expect(portfolioCalls()).toBe(0);
+
+    // Without that cookie the browser renders alone: the rows are asked for while the code loads.
+    await h.context.clearCookies({ name: VIEW_COOKIE });
+    calls.length = 0;
+    chunkAsked = false;
     await h.page.goto('/property-portfolio', { waitUntil: 'commit' });
     await expect.poll(() => chunkAsked, { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => calls.filter((c) => c === '/api/facts/portfolio/').length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(portfolioCalls, { timeout: 15_000 }).toBe(1);
     expect(await h.page.getByTestId('portfolio-row').count()).toBe(0);
     release();
     await h.page.getByTestId('portfolio-row').nth(2).waitFor();
     // The page shows what the navigation fetched: no second call.
-    expect(calls.filter((c) => c === '/api/facts/portfolio/').length).toBe(1);
+    expect(portfolioCalls()).toBe(1);
     expect(portalOutput(h.problems)).toEqual([]);
     await h.context.close();
   }, 120_000);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router-dom';
 import { refusal } from './audience';
 import { RootError } from './lazy/root-error';
 import { queryClient } from './query-client';
@@ -7,6 +7,7 @@ import { RouteGuard } from './route-guard';
 import { preloadSignedInShell } from './shell/signed-in-parts';
 import { sessionStore } from '../session/session';
 import { inBrowser } from '../platform/where';
+import { EarlyInputReplay } from './early-input-replay';
 import { ROUTES } from './routes';
 import { pages } from './pages';
 
@@ -16,6 +17,7 @@ function toRoute({ path, access, audience, page: Page = NotFound, prefetch }: (t
   const element = (
     <RouteGuard access={access} audience={audience}>
       <Page />
+      <EarlyInputReplay />
     </RouteGuard>
   );
   return {
@@ -31,9 +33,9 @@ function toRoute({ path, access, audience, page: Page = NotFound, prefetch }: (t
     loader: () => {
       // A server render (src/client/ssr/) has its page's data and chunks already.
       if (!inBrowser) return null;
-      Page.preload();
+      void Page.preload();
       const session = sessionStore.current();
-      if (session) preloadSignedInShell();
+      if (session) void preloadSignedInShell();
       if (prefetch && session && refusal(audience, session.user, undefined) === null)
         void prefetch(queryClient, session.user);
       return null;
@@ -58,4 +60,33 @@ export function routeObjects(): RouteObject[] {
 /** Browser history (no hash). */
 export function createAppRouter() {
   return createBrowserRouter(routeObjects());
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Once the router has run its first loaders. Until then it shows each route's
+ * hydrateFallbackElement, and when they settle it mounts the route's element anew: a page rendered
+ * by the server, and hydrated, must be rendered in the state it will stay in (both sides wait).
+ */
+export function initialized(router: Pick<AppRouter, 'state' | 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The chunks a signed-in page at `pathname` renders with (its page's, the shell's), loaded: a page
+ * the server rendered is hydrated with them in, so the page's part hydrates with the rest, before
+ * anything can change under it (an update that reaches a part still waiting for its code makes
+ * React throw the server's markup away and render that part afresh).
+ */
+export function routeChunks(pathname: string): Promise<unknown> {
+  const route = ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  return Promise.all([route?.page?.preload(), preloadSignedInShell()]);
 }

@@ -2,7 +2,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from './chunk-load';
 
 /** A page's lazy component, and a way to start loading its chunk before it renders. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): void };
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the chunk; settles when it is in (or failed: the render then shows the failure). */
+  preload(): Promise<void>;
+};
 
 /** One load per chunk, shared by the preload and the render (a failed load may be tried again). */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -29,10 +32,12 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M &
   const load = once(() => loadChunk(chunk, importer));
   const page = lazy(() => load().then((module) => ({ default: module[exportName] })));
   return Object.assign(page, {
-    preload: () => {
-      // A failed preload is not an error yet: the render loads again and shows the failure.
-      load().catch(() => undefined);
-    },
+    // A failed preload is not an error yet: the render loads again and shows the failure.
+    preload: () =>
+      load().then(
+        () => undefined,
+        () => undefined,
+      ),
   });
 }
 

@@ -19,9 +19,7 @@ import { useSaveLanguage } from '../session/use-save-language';
  */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const profileLanguage = useSession()?.user.language;
-  const [language, setChosen] = useState<Language>(() =>
-    firstLanguage(profileLanguage),
-  );
+  const [language, setChosen] = useState<Language>(() => firstLanguage(profileLanguage));
   // A sign-in or a profile change brings the profile's language; follow it when the portal speaks it.
   const [seenProfile, setSeenProfile] = useState(profileLanguage);
   if (seenProfile !== profileLanguage) {
@@ -37,7 +35,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     loadMessages(language).then(
-      (messages) => current && setShown({ language, messages }),
+      // The same catalogue as shown (the first render had it) changes nothing: a new translator
+      // would re-render every text, and a server-rendered part not yet hydrated would be thrown away.
+      (messages) =>
+        current && setShown((s) => (s?.language === language && s.messages === messages ? s : { language, messages })),
       // The chunk did not load (offline, a new deployment): English keeps the page usable.
       () => current && setShown((s) => s ?? { language: 'en', messages: ENGLISH }),
     );

@@ -45,7 +45,9 @@ export function viewStorage(): ViewStorage | undefined {
 
 export function prefersDark(): boolean {
   if (server) return server.view.prefersDark;
-  return inBrowser && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return (
+    inBrowser && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
 }
 
 export function browserLanguages(): readonly string[] | undefined {

@@ -14,7 +14,7 @@ import { VIEW_COOKIE } from '../../shared/server-render';
 import { refusal } from '../app/audience';
 import { Providers } from '../app/providers';
 import { queryClient } from '../app/query-client';
-import { routeObjects } from '../app/router';
+import { initialized, routeObjects } from '../app/router';
 import { ROUTES, type RouteEntry } from '../app/routes';
 import { firstLanguage } from '../i18n';
 import { loadEnglish, loadMessages } from '../i18n/catalogues';
@@ -37,7 +37,11 @@ export function rendersPath(pathname: string): boolean {
 }
 
 /** Every query the page's prefetch started has its data: nothing on the first screen is still loading. */
-const allAnswered = () => queryClient.getQueryCache().getAll().every((query) => query.state.status === 'success');
+const allAnswered = () =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === 'success');
 
 async function render(request: ServerRenderRequest): Promise<ServerRenderResult | null> {
   const pathname = new URL(request.url, 'http://page.invalid').pathname;
@@ -51,6 +55,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult 
   await loadMessages(language);
   serverRenderCaches.clear();
   const router = createMemoryRouter(routeObjects(), { initialEntries: [request.url] });
+  await initialized(router);
   const html = await renderHtml(
     <StrictMode>
       <Providers>

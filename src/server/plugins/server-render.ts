@@ -57,7 +57,10 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): ServerFe
       if (value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
     }
-    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
   };
 }
 

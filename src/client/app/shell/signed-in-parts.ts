@@ -11,8 +11,11 @@ const load = () => import('./signed-in-shell');
  * first rendered, it was asked for some 170 ms after the page's chunk on a cold load of the
  * portfolio (a round trip more on a real network).
  */
-export function preloadSignedInShell(): void {
-  load().catch(() => undefined);
+export function preloadSignedInShell(): Promise<void> {
+  return load().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export const LazySideMenu = lazyComponent('signed-in-shell', () => load().then((m) => m.SideMenu));
