@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, initialized, routeChunks } from './app/router';
 import { loadEnglish } from './i18n/catalogues';
-import { expectEarlyInput } from './platform/early-input';
+import { startHydration } from './platform/server-page';
 import { prepareHydration, serverRendered } from './ssr/hydration';
 import { mirrorView } from './ssr/view-cookie';
 
@@ -46,7 +46,7 @@ if (container)
         </StrictMode>
       );
       if (server) {
-        expectEarlyInput();
+        startHydration();
         hydrateRoot(container, app, options);
       } else createRoot(container, options).render(app);
     });

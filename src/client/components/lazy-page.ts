@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { hydratesServerPage } from '../platform/server-page';
 import { loadChunk } from './chunk-load';
 
 /** A page's lazy component, and a way to start loading its chunk before it renders. */
@@ -7,16 +8,54 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
   preload(): Promise<void>;
 };
 
+interface Once<T> {
+  (): Promise<T>;
+  /** What the load gave, once it has. */
+  value(): T | undefined;
+}
+
 /** One load per chunk, shared by the preload and the render (a failed load may be tried again). */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+function once<T>(load: () => Promise<T>): Once<T> {
   let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= load().catch((cause: unknown) => {
-      pending = undefined;
-      throw cause;
-    });
+  let loaded: { value: T } | undefined;
+  const start = () => {
+    pending ??= load().then(
+      (value) => {
+        loaded = { value };
+        return value;
+      },
+      (cause: unknown) => {
+        pending = undefined;
+        throw cause;
+      },
+    );
     return pending;
   };
+  return Object.assign(start, { value: () => loaded?.value });
+}
+
+/**
+ * A thenable that answers at once, inside `then`: React.lazy then renders the component without
+ * suspending. React only calls `then` on what the factory returns (hence the cast to its type).
+ */
+function settled<T>(value: T): Promise<T> {
+  const thenable = { then: (onFulfilled: (v: T) => unknown) => onFulfilled(value) };
+  return thenable as unknown as Promise<T>;
+}
+
+/**
+ * A lazy component over a load. While a server-rendered page is hydrated, a chunk already in renders
+ * at once: suspended, its part would wait for another pass, and an update reaching it meanwhile
+ * (the session checked, the preferences in) makes React throw the server's markup away and render
+ * it afresh. Otherwise it suspends as usual: on a page the browser renders, a page that rendered
+ * at once would do so before its data is in, and render twice.
+ */
+function lazyOver<T, P>(load: Once<T>, pick: (loaded: T) => ComponentType<P>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => {
+    const loaded = hydratesServerPage() ? load.value() : undefined;
+    if (loaded !== undefined) return settled({ default: pick(loaded) });
+    return load().then((value) => ({ default: pick(value) }));
+  });
 }
 
 /**
@@ -30,7 +69,7 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M &
   exportName: K,
 ): LazyPage {
   const load = once(() => loadChunk(chunk, importer));
-  const page = lazy(() => load().then((module) => ({ default: module[exportName] })));
+  const page = lazyOver(load, (module) => module[exportName]);
   return Object.assign(page, {
     // A failed preload is not an error yet: the render loads again and shows the failure.
     preload: () =>
@@ -41,10 +80,20 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M &
   });
 }
 
+/** A lazy component with props and its preload (parts of the shell only signed-in users need). */
+export type LazyPart<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload(): Promise<void> };
+
 /** The same for any component with props (parts of the shell only signed-in users need). */
-export function lazyComponent<P extends object>(
-  chunk: string,
-  importer: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadChunk(chunk, importer).then((component) => ({ default: component })));
+export function lazyComponent<P extends object>(chunk: string, importer: () => Promise<ComponentType<P>>): LazyPart<P> {
+  const load = once(() => loadChunk(chunk, importer));
+  return Object.assign(
+    lazyOver(load, (component) => component),
+    {
+      preload: () =>
+        load().then(
+          () => undefined,
+          () => undefined,
+        ),
+    },
+  );
 }

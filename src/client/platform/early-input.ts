@@ -5,12 +5,9 @@
  * each such field is told to the app as the input it is.
  */
 
-let expected = false;
+import { hydratesServerPage } from './server-page';
 
-/** The page being hydrated came from the server: its fields may hold early input. */
-export function expectEarlyInput(): void {
-  expected = true;
-}
+let replayed = false;
 
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password', '']);
 
@@ -28,8 +25,8 @@ function setOwnValue(field: Field, value: string): void {
  * and an input event goes out, which React reads as a change, as it does a keystroke.
  */
 export function replayEarlyInput(root: ParentNode): void {
-  if (!expected) return;
-  expected = false;
+  if (replayed || !hydratesServerPage()) return;
+  replayed = true;
   const fields = root.querySelectorAll<Field>('input, textarea');
   for (const field of fields) {
     if (field instanceof HTMLInputElement && !TEXT_TYPES.has(field.type)) continue;

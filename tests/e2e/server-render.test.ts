@@ -1,0 +1,192 @@
+/**
+ * The portfolio's first screen rendered by the server (issue 39, src/client/ssr/): its rows, styles
+ * and language come with the HTML, before any script has run; the app then takes that very page
+ * over (hydration: the same elements, no second call for the rows, nothing typed meanwhile lost).
+ * The HTML is the visitor's alone (private, never another account's, only for a live session), and
+ * the server's render bundle is not a file it serves.
+ */
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SERVER_RENDER_DIR, VIEW_COOKIE } from '../../src/shared/server-render.js';
+import { SESSION_COOKIE } from '../../src/shared/session-cookie.js';
+import { hasBrowser } from './helpers/browser.js';
+import { apiCall, ownerWithProperty } from './helpers/facts.js';
+import { createPropertyApi } from './helpers/gallery.js';
+import { useStage } from './helpers/stage.js';
+import { portalOutput, signInAs } from './helpers/ui.js';
+
+/** Holds every script of the app until released: what the page shows meanwhile is the server's HTML alone. */
+async function holdScripts(page: Page): Promise<{ asked: () => number; release: () => void }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    asked: () => held.length,
+    release: () => {
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+    },
+  };
+}
+
+const rows = (page: Page) => page.getByTestId('portfolio-row');
+
+describe.skipIf(!hasBrowser())('the portfolio rendered by the server', () => {
+  const stage = useStage();
+
+  it('paints its rows, styled, before any script runs; the app takes that page over as it is, with what was typed', async () => {
+    const hotel = await ownerWithProperty(stage.portal, 'Juniper Court');
+    await createPropertyApi(stage.portal, hotel.token, 'Kelp House');
+    await createPropertyApi(stage.portal, hotel.token, 'Larch Lodge');
+    const h = await stage.page();
+    // The app ran once in this browser (the dashboard): it told the server its view.
+    await signInAs(h.page, hotel.email);
+    expect((await h.context.cookies()).map((c) => c.name)).toContain(VIEW_COOKIE);
+
+    const portfolioCalls: string[] = [];
+    h.page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/facts/portfolio/') portfolioCalls.push(r.url());
+    });
+    const scripts = await holdScripts(h.page);
+    await h.page.goto('/property-portfolio', { waitUntil: 'commit' });
+    await rows(h.page).nth(2).waitFor();
+    expect(await h.page.getByTestId('portfolio-name').allInnerTexts()).toEqual([
+      'Juniper Court',
+      'Kelp House',
+      'Larch Lodge',
+    ]);
+    await expect.poll(scripts.asked).toBeGreaterThan(0);
+    // Styled by the server's styles: the side menu is the shell's fixed drawer, the top bar sticks.
+    expect(await h.page.getByTestId('side-menu').isVisible()).toBe(true);
+    expect(
+      await h.page
+        .locator('header')
+        .first()
+        .evaluate((e) => getComputedStyle(e).position),
+    ).toBe('sticky');
+    expect(await h.page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    // Typed before the app is there; the elements are kept to compare after.
+    await h.page.getByLabel('Hotel or city').fill('kelp');
+    await h.page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown>;
+      w.__serverInput = document.querySelector('input');
+      w.__serverMenu = document.querySelector('[data-testid="side-menu"]');
+    });
+    scripts.release();
+
+    // The app applies what was typed, on the server's own elements, with no mismatch to recover from.
+    await h.page.getByTestId('portfolio-count').getByText('1 of 3 properties').waitFor();
+    expect(await h.page.getByTestId('portfolio-name').allInnerTexts()).toEqual(['Kelp House']);
+    const taken = await h.page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown>;
+      return {
+        input: w.__serverInput === document.querySelector('input'),
+        menu: w.__serverMenu === document.querySelector('[data-testid="side-menu"]'),
+        recovered: w.__ananasRecoverableErrors ?? 0,
+      };
+    });
+    expect(taken).toEqual({ input: true, menu: true, recovered: 0 });
+    // And it is the app: a click sorts, through React.
+    await h.page.getByLabel('Hotel or city').fill('');
+    await h.page.getByRole('button', { name: 'Property', exact: true }).click();
+    await expect
+      .poll(() => h.page.getByTestId('portfolio-name').allInnerTexts())
+      .toEqual(['Larch Lodge', 'Kelp House', 'Juniper Court']);
+    expect(portfolioCalls).toEqual([]);
+    expect(portalOutput(h.problems)).toEqual([]);
+    await h.context.close();
+  }, 120_000);
+
+  it("right to left in Persian, and in this browser's dark mode, from the server's first byte", async () => {
+    const hotel = await ownerWithProperty(stage.portal, 'Hotel Mahan');
+    expect((await apiCall(stage.portal, hotel.token, 'PATCH', '/api/auth/users/me/', { language: 'fa' })).status).toBe(
+      200,
+    );
+    const h = await stage.page();
+    await h.page.addInitScript(() => window.localStorage.setItem('ananas.colorMode', 'dark'));
+    await signInAs(h.page, hotel.email);
+    const scripts = await holdScripts(h.page);
+    await h.page.goto('/property-portfolio', { waitUntil: 'commit' });
+    await rows(h.page).first().waitFor();
+    await expect.poll(scripts.asked).toBeGreaterThan(0);
+    expect(await h.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'fa',
+      'rtl',
+    ]);
+    const background = () => h.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const dark = await background();
+    // A dark page: each channel of the body's colour under a quarter of full.
+    expect(
+      dark
+        .match(/\d+/g)!
+        .slice(0, 3)
+        .map(Number)
+        .every((c) => c < 64),
+    ).toBe(true);
+    const heading = await h.page.getByRole('heading', { level: 1 }).innerText();
+    scripts.release();
+    await h.page.waitForFunction(() => document.querySelector('[data-testid="portfolio-count"]')?.textContent);
+    await h.page.getByTestId('side-menu').waitFor();
+    // Taken over as it was: the same words, the same colours, nothing rendered afresh.
+    await expect
+      .poll(() => h.page.evaluate(() => (window as unknown as Record<string, unknown>).__ananasRecoverableErrors ?? 0))
+      .toBe(0);
+    expect(await h.page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+    expect(await background()).toBe(dark);
+    expect(portalOutput(h.problems)).toEqual([]);
+    await h.context.close();
+  }, 120_000);
+
+  it('the HTML is private, compressed, the live session’s own; without what it needs the browser renders alone', async () => {
+    const a = await ownerWithProperty(stage.portal, 'Maple Rest');
+    const b = await ownerWithProperty(stage.portal, 'Nutmeg Inn');
+    const ha = await stage.page();
+    await signInAs(ha.page, a.email);
+    const cookies = await ha.context.cookies();
+    const session = cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const view = cookies.find((c) => c.name === VIEW_COOKIE)!;
+    const get = (cookie: string) =>
+      fetch(`${stage.portal.url}/property-portfolio`, { headers: { cookie, 'accept-encoding': 'br' } });
+
+    const rendered = await get(`${SESSION_COOKIE}=${session.value}; ${VIEW_COOKIE}=${view.value}`);
+    expect(rendered.status).toBe(200);
+    expect(rendered.headers.get('content-encoding')).toBe('br');
+    expect(rendered.headers.get('cache-control')).toBe('private, no-store');
+    expect(rendered.headers.get('vary')).toContain('Cookie');
+    const page = await rendered.text();
+    expect(page).toContain('Maple Rest');
+    expect(page).toContain('id="ananas-hydration"');
+    expect(page).not.toContain('Nutmeg Inn');
+    expect(page).not.toContain('class="boot"');
+
+    // No view cookie, or a session the server does not know: index.html, its boot screen, no data.
+    for (const cookie of [
+      `${SESSION_COOKIE}=${session.value}`,
+      `${SESSION_COOKIE}=${session.value.replace(/(%22token%22:%22)[^%]{4}/, '$1zzzz')}; ${VIEW_COOKIE}=${view.value}`,
+    ]) {
+      const plain = await (await get(cookie)).text();
+      expect(plain).toContain('class="boot"');
+      expect(plain).not.toContain('Maple Rest');
+      expect(plain).not.toContain('ananas-hydration');
+    }
+    // B's token with A's user in the cookie (the user part is the browser's to write): B's rows only.
+    const hb = await stage.page();
+    await signInAs(hb.page, b.email);
+    const bSession = (await hb.context.cookies()).find((c) => c.name === SESSION_COOKIE)!;
+    const bToken = /%22token%22:%22([^%]+)%22/.exec(bSession.value)![1]!;
+    const mixed = session.value.replace(/(%22token%22:%22)[^%]+(%22)/, `$1${bToken}$2`);
+    expect(mixed).not.toBe(session.value);
+    const crossed = await (await get(`${SESSION_COOKIE}=${mixed}; ${VIEW_COOKIE}=${view.value}`)).text();
+    expect(crossed).toContain('Nutmeg Inn');
+    expect(crossed).not.toContain('Maple Rest');
+
+    // The render bundle lives in the build's folder and is no file to fetch.
+    expect((await fetch(`${stage.portal.url}/${SERVER_RENDER_DIR}/entry-server.js`)).status).toBe(404);
+    await ha.context.close();
+    await hb.context.close();
+  }, 120_000);
+});
