@@ -7,7 +7,7 @@ import { RouteGuard } from './route-guard';
 import { preloadSignedInShell } from './shell/signed-in-parts';
 import { sessionStore } from '../session/session';
 import { inBrowser } from '../platform/where';
-import { EarlyInputReplay } from './early-input-replay';
+import { HydrationEnd } from './hydration-end';
 import { ROUTES } from './routes';
 import { pages } from './pages';
 
@@ -17,7 +17,7 @@ function toRoute({ path, access, audience, page: Page = NotFound, prefetch }: (t
   const element = (
     <RouteGuard access={access} audience={audience}>
       <Page />
-      <EarlyInputReplay />
+      <HydrationEnd />
     </RouteGuard>
   );
   return {

@@ -1,13 +1,9 @@
 /**
  * Text typed into a server-rendered page before the app has taken it over (src/client/ssr/): the
  * browser shows it, and React keeps it on hydrating, but no change event ever reached the app, so
- * a filter typed into in that moment would filter nothing. Once the page's own part has hydrated,
- * each such field is told to the app as the input it is.
+ * a filter typed into in that moment would filter nothing. Once the page has hydrated, each such
+ * field is told to the app as the input it is (app/hydration-end.tsx).
  */
-
-import { hydratesServerPage } from './server-page';
-
-let replayed = false;
 
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password', '']);
 
@@ -20,13 +16,12 @@ function setOwnValue(field: Field, value: string): void {
 }
 
 /**
- * Replays, once, the early input of the fields under `root`: the field is set back to what the
- * server wrote (through `value`, which React tracks), then to what was typed (past its tracking),
- * and an input event goes out, which React reads as a change, as it does a keystroke.
+ * Replays the early input of the fields under `root` (those whose value is not what the server
+ * wrote): the field is set back to what the server wrote (through `value`, which React tracks),
+ * then to what was typed (past its tracking), and an input event goes out, which React reads as
+ * a change, as it does a keystroke.
  */
 export function replayEarlyInput(root: ParentNode): void {
-  if (replayed || !hydratesServerPage()) return;
-  replayed = true;
   const fields = root.querySelectorAll<Field>('input, textarea');
   for (const field of fields) {
     if (field instanceof HTMLInputElement && !TEXT_TYPES.has(field.type)) continue;

@@ -29,6 +29,10 @@ import { oneAtATime } from './one-at-a-time';
 
 const rendered = ROUTES.filter((route) => route.ssr);
 
+// A call that fails means the browser renders the page, at once: the server does not try again.
+const defaults = queryClient.getDefaultOptions();
+queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+
 const routeAt = (pathname: string): RouteEntry | undefined =>
   rendered.find((route) => matchPath({ path: route.path, end: true }, pathname));
 

@@ -67,13 +67,32 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): ServerFe
 export type ServerRender = (request: FastifyRequest) => Promise<string | null>;
 
 /**
+ * The longest a visitor waits for the server's render (renders take turns: a queue counts too);
+ * past it they get index.html and the browser renders, as it would without this.
+ */
+export const SERVER_RENDER_BUDGET_MS = 2_000;
+
+/** The render, or null once the budget is spent (the render itself ends in its turn, unused). */
+function withinBudget<T>(render: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([render, late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * The first screen of a signed-in page as HTML (src/client/ssr/), or null where the client renders
  * alone: no bundle in the build, no session or view cookie, a path the bundle does not render, or
  * any failure of the render (the visitor gets the app as before, never an error page). The bundle
  * is loaded at the first request that may use it, not at start: a server that only answers the
  * API does not hold React and MUI.
  */
-export function serverRender(app: FastifyInstance, clientDir: string): ServerRender {
+export function serverRender(
+  app: FastifyInstance,
+  clientDir: string,
+  budgetMs = SERVER_RENDER_BUDGET_MS,
+): ServerRender {
   const entry = path.join(clientDir, SERVER_RENDER_DIR, 'entry-server.js');
   const index = path.join(clientDir, 'index.html');
   if (!existsSync(entry) || !existsSync(index)) return () => Promise.resolve(null);
@@ -89,9 +108,12 @@ export function serverRender(app: FastifyInstance, clientDir: string): ServerRen
     if (!hasCookie(cookie, SESSION_COOKIE) || !hasCookie(cookie, VIEW_COOKIE)) return null;
     const loaded = await loadBundle();
     const pathname = request.url.split('?')[0]!;
-    if (!loaded?.rendersPath(pathname)) return null;
     try {
-      const page = await loaded.renderPage({ url: request.url, cookie, fetch: inProcessFetch(app, request) });
+      if (!loaded?.rendersPath(pathname)) return null;
+      const page = await withinBudget(
+        loaded.renderPage({ url: request.url, cookie, fetch: inProcessFetch(app, request) }),
+        budgetMs,
+      );
       return page && pageHtml(template, page);
     } catch (error) {
       request.log.error({ err: error, url: pathname }, 'server render failed; the page renders in the browser');
