@@ -20,6 +20,8 @@ import type { Database } from '../../src/server/db/tables.js';
 import { hashPassword } from '../../src/server/features/auth/passwords.js';
 import { issueToken } from '../../src/server/features/auth/sessions.js';
 import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
+import { HYDRATED_MARK } from '../../src/client/app/hydration-end.js';
+import { HYDRATION_STATE_ID } from '../../src/shared/server-render.js';
 import { startPortal } from '../../tests/e2e/helpers/portal.js';
 import { productionClient } from './production-client.js';
 import { cells, MIN_SAMPLES } from './harness.js';
@@ -284,7 +286,10 @@ async function browserPart(): Promise<string[]> {
   const client = await productionClient();
   const clientDir = client.dir;
   writeAnchor(clientDir);
-  const { url, browser, signedInContext, stop } = await portfolioPortal(clientDir, 'portfolio@bench.example');
+  const { url, browser, storageState, signedInContext, stop } = await portfolioPortal(
+    clientDir,
+    'portfolio@bench.example',
+  );
   try {
     // Two marks: the first screen (20 rows, what a 900 px window shows) and all the rows, each at the frame after.
     const watch = (total: number) => {
@@ -314,6 +319,7 @@ async function browserPart(): Promise<string[]> {
     const anchor: ColdSample[] = [];
     const portfolioCold: ColdSample[] = [];
     const cold: number[] = [];
+    const coldHydrated: number[] = [];
     const coldFirst: number[] = [];
     const coldShell: number[] = [];
     const navs: number[] = [];
@@ -327,14 +333,16 @@ async function browserPart(): Promise<string[]> {
       const page = await watchedLoad(context);
       // The first load fills the browser's caches of nothing: it is the warm-up.
       if (i > 0) {
-        const marks = await page.evaluate(() => {
+        const marks = await page.evaluate((mark) => {
           const w = window as unknown as { __first: number; __paint: number };
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-          return [w.__first, w.__paint, fcp];
-        });
+          return [w.__first, w.__paint, fcp, performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN];
+        }, HYDRATED_MARK);
         coldFirst.push(marks[0]!);
         cold.push(marks[1]!);
         coldShell.push(marks[2]!);
+        // Only a server-rendered load is hydrated (without the server's render, there is no mark).
+        if (!Number.isNaN(marks[3])) coldHydrated.push(marks[3]!);
         anchor.push(floor);
         portfolioCold.push(await pageSample(page, '__first'));
       }
@@ -387,8 +395,11 @@ async function browserPart(): Promise<string[]> {
       await page.close();
     }
     await warm.close();
+    const rendered = await serverRenderTimes(url, storageState);
     const row = (name: string, v: number[]) =>
-      `| ${name} | ${pct(v, 50).toFixed(1)} | ${pct(v, 95).toFixed(1)} | ${v.length} |`;
+      v.length
+        ? `| ${name} | ${pct(v, 50).toFixed(1)} | ${pct(v, 95).toFixed(1)} | ${v.length} |`
+        : `| ${name} | — | — | 0 |`;
     return [
       `### Portfolio page in Chromium (production build, ${PROPERTIES} properties, SQLite)`,
       '',
@@ -399,6 +410,10 @@ async function browserPart(): Promise<string[]> {
         coldFirst,
       ),
       row(`the same to all ${PROPERTIES} rows painted`, cold),
+      row(
+        'the same load until the app has taken the server-rendered page over (hydrated: it answers clicks)',
+        coldHydrated,
+      ),
       row(
         'of which the app itself: the same load to its first contentful paint (the shell, before any row)',
         coldShell,
@@ -412,6 +427,11 @@ async function browserPart(): Promise<string[]> {
         navsFirst,
       ),
       row(`the same to all ${PROPERTIES} rows painted`, navs),
+      row(
+        `the server's render: GET /property-portfolio as HTML with its ${PROPERTIES} rows, first byte to last (${rendered.kb.toFixed(0)} KB as brotli, ${rendered.rawKb.toFixed(0)} KB as HTML)`,
+        rendered.page,
+      ),
+      row(`the anchor from the same server the same way`, rendered.anchor),
       '',
       'The same cold loads beside the anchor, a static file served by the same server, loaded in a fresh context just before each (first screen: 20 rows):',
       '',
@@ -429,6 +449,37 @@ async function browserPart(): Promise<string[]> {
     rmSync(path.join(clientDir, ANCHOR_PATH), { force: true });
     client.dispose();
   }
+}
+
+/**
+ * The server-rendered page fetched over HTTP with the signed-in browser's cookies, one at a time
+ * (the whole answer each time), beside the anchor; fails when the page is not server-rendered, so
+ * a change that loses the render shows here, not as a slower figure.
+ */
+async function serverRenderTimes(
+  url: string,
+  state: PortfolioPortal['storageState'],
+): Promise<{ page: number[]; anchor: number[]; kb: number; rawKb: number }> {
+  const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const headers = { cookie, 'accept-encoding': 'br' };
+  const page: number[] = [];
+  const anchor: number[] = [];
+  let kb = 0;
+  let rawKb = 0;
+  for (let i = -5; i < MIN_SAMPLES; i++) {
+    let t = performance.now();
+    const res = await fetch(`${url}/property-portfolio`, { headers });
+    const html = await res.text();
+    if (i >= 0) page.push(performance.now() - t);
+    if (!html.includes(`id="${HYDRATION_STATE_ID}"`))
+      throw new Error('/property-portfolio was not rendered by the server');
+    kb = Number(res.headers.get('content-length') ?? Number.NaN) / 1024;
+    rawKb = Buffer.byteLength(html) / 1024;
+    t = performance.now();
+    await (await fetch(`${url}${ANCHOR_PATH}`, { headers })).text();
+    if (i >= 0) anchor.push(performance.now() - t);
+  }
+  return { page, anchor, kb, rawKb };
 }
 
 /** BENCH_PORTFOLIO_PART=browser (or server): only that half. */

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { VIEW_COOKIE, type ClientView } from '../../shared/server-render';
 import { LANGUAGE_KEY } from '../i18n/chosen-language';
+import { sessionStore } from '../session/session';
 import { browserLanguages, prefersDark, viewStorage } from '../platform/where';
 import { APPEARANCE_KEY } from '../theme/appearance';
 import { COLOR_MODE_KEY } from '../theme/color-mode';
@@ -26,12 +27,14 @@ export function currentView(): ClientView {
 }
 
 /**
- * Tell the server what this browser's first render reads (VIEW_COOKIE), now and whenever the page
- * is left or hidden (a choice made meanwhile is in the next load's render). Written only when it
- * changed: the cookie goes with every request.
+ * Tell the server what this browser's first render reads (VIEW_COOKIE), while someone is signed
+ * in (the server renders only for a session; a signed-out visitor gets no cookie of ours): at
+ * start, at sign-in, and whenever the page is left or hidden (a choice made meanwhile is in the
+ * next load's render). Written only when it changed: the cookie goes with every request.
  */
 export function mirrorView(): void {
   const write = () => {
+    if (!sessionStore.current()) return;
     const value = JSON.stringify(currentView());
     if (Cookies.get(VIEW_COOKIE) === value) return;
     Cookies.set(VIEW_COOKIE, value, {
@@ -42,6 +45,7 @@ export function mirrorView(): void {
     });
   };
   write();
+  sessionStore.subscribe(write);
   window.addEventListener('pagehide', write);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') write();
