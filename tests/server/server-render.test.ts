@@ -5,7 +5,7 @@
  * can break out of), and that a slow, failing or absent render gives the browser index.html.
  * tests/e2e/server-render.test.ts drives the real bundle in Chromium.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyRequest } from 'fastify';
@@ -67,16 +67,35 @@ describe('the server render', () => {
 
   it('asks the bundle only with both cookies and for a path it renders; renders what it answers', async () => {
     const app = Fastify();
-    const asked: string[] = [];
-    const dir = clientWith(bundle(`globalThis.__asked.push(request.url); return ${JSON.stringify(page)};`));
-    (globalThis as unknown as { __asked: string[] }).__asked = asked;
+    const dir = clientWith(
+      bundle(
+        `(await import('node:fs')).appendFileSync(${JSON.stringify(path.join(os.tmpdir(), 'x'))}.replace('x', 'ananas-render-asked-' + process.pid), request.url + '\\n'); return ${JSON.stringify(page)};`,
+      ),
+    );
+    const askedFile = path.join(os.tmpdir(), `ananas-render-asked-${process.pid}`);
+    rmSync(askedFile, { force: true });
+    const asked = () => (existsSync(askedFile) ? readFileSync(askedFile, 'utf8').split('\n').filter(Boolean) : []);
     const render = serverRender(app, dir);
     expect(await render(request('/property-portfolio', 'ananas_session=%7B%7D'))).toBeNull();
     expect(await render(request('/property-portfolio', 'ananas_view=%7B%7D'))).toBeNull();
     expect(await render(request('/property-facts', SIGNED_IN))).toBeNull();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
     expect(await render(request('/property-portfolio?x=1', SIGNED_IN))).toBe(pageHtml(INDEX, page));
-    expect(asked).toEqual(['/property-portfolio?x=1']);
+    expect(asked()).toEqual(['/property-portfolio?x=1']);
+    rmSync(askedFile, { force: true });
+    await app.close();
+  });
+
+  it("a render's API calls are answered by the server in process, for the visitor", async () => {
+    const app = Fastify();
+    app.get('/api/echo/', (req) => ({ auth: req.headers.authorization, ip: req.ip }));
+    const dir = clientWith(
+      bundle(`const r = await request.fetch(new Request('http://x.invalid/api/echo/', { headers: { authorization: 'Token t' } }));
+        const seen = await r.json();
+        return { ...${JSON.stringify(page)}, html: '<main>' + r.status + ' ' + seen.auth + ' ' + seen.ip + '</main>' };`),
+    );
+    const visitor = { ...request('/property-portfolio', SIGNED_IN), ip: '203.0.113.9' } as unknown as FastifyRequest;
+    expect(await serverRender(app, dir)(visitor)).toContain('<main>200 Token t 203.0.113.9</main>');
     await app.close();
   });
 
@@ -90,7 +109,16 @@ describe('the server render', () => {
       undefined,
     ];
     for (const source of cases)
-      expect(await serverRender(app, clientWith(source), 100)(request('/property-portfolio', SIGNED_IN))).toBeNull();
+      expect(await serverRender(app, clientWith(source), 300)(request('/property-portfolio', SIGNED_IN))).toBeNull();
+    // A worker that runs out of its heap ends; the next render has a new one.
+    const dir = clientWith(
+      bundle(
+        `if (request.url.includes('grow')) { const a = []; for (;;) a.push(new Array(1e6).fill(1)); } return ${JSON.stringify(page)};`,
+      ),
+    );
+    const render = serverRender(app, dir, 30_000);
+    expect(await render(request('/property-portfolio?grow', SIGNED_IN))).toBeNull();
+    expect(await render(request('/property-portfolio', SIGNED_IN))).toBe(pageHtml(INDEX, page));
     await app.close();
   });
 });

@@ -1,14 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { renderWorker } from './render-worker.js';
 import { SESSION_COOKIE } from '../../shared/session-cookie.js';
 import {
   HYDRATION_STATE_ID,
   SERVER_RENDER_DIR,
   VIEW_COOKIE,
   type ServerFetch,
-  type ServerRenderBundle,
   type ServerRenderResult,
 } from '../../shared/server-render.js';
 
@@ -85,8 +84,8 @@ function withinBudget<T>(render: Promise<T>, ms: number): Promise<T | null> {
  * The first screen of a signed-in page as HTML (src/client/ssr/), or null where the client renders
  * alone: no bundle in the build, no session or view cookie, a path the bundle does not render, or
  * any failure of the render (the visitor gets the app as before, never an error page). The bundle
- * is loaded at the first request that may use it, not at start: a server that only answers the
- * API does not hold React and MUI.
+ * runs in a worker thread (render-worker.ts), started at the first request that may use it, not at
+ * start: a server that only answers the API does not hold React and MUI.
  */
 export function serverRender(
   app: FastifyInstance,
@@ -97,24 +96,26 @@ export function serverRender(
   const index = path.join(clientDir, 'index.html');
   if (!existsSync(entry) || !existsSync(index)) return () => Promise.resolve(null);
   const template = readFileSync(index, 'utf8');
-  let bundle: Promise<ServerRenderBundle | null> | undefined;
-  const loadBundle = () =>
-    (bundle ??= (import(pathToFileURL(entry).href) as Promise<ServerRenderBundle>).catch((error: unknown) => {
-      app.log.error({ err: error }, 'the server-render bundle did not load; pages render in the browser');
-      return null;
-    }));
+  const worker = renderWorker(entry);
+  app.addHook('onClose', () => worker.stop());
   return async (request) => {
     const cookie = request.headers.cookie;
     if (!hasCookie(cookie, SESSION_COOKIE) || !hasCookie(cookie, VIEW_COOKIE)) return null;
-    const loaded = await loadBundle();
     const pathname = request.url.split('?')[0]!;
-    try {
-      if (!loaded?.rendersPath(pathname)) return null;
-      const page = await withinBudget(
-        loaded.renderPage({ url: request.url, cookie, fetch: inProcessFetch(app, request) }),
-        budgetMs,
+    const outcome = await withinBudget(
+      worker.render({ url: request.url, pathname, cookie, fetch: inProcessFetch(app, request) }),
+      budgetMs,
+    );
+    if (outcome === null) return null;
+    if ('error' in outcome) {
+      request.log.error(
+        { url: pathname, cause: outcome.error },
+        'server render failed; the page renders in the browser',
       );
-      return page && pageHtml(template, page);
+      return null;
+    }
+    try {
+      return outcome.page && pageHtml(template, outcome.page);
     } catch (error) {
       request.log.error({ err: error, url: pathname }, 'server render failed; the page renders in the browser');
       return null;
