@@ -120,17 +120,25 @@ export function renderWorker(entry: string): { render(ask: RenderAsk): Promise<R
     let status = 502;
     let headers: [string, string][] = [];
     let body: Uint8Array | null = null;
-    if (render) {
-      const response = await render.fetch(
-        new Request(message.url, {
-          method: message.method,
-          headers: message.headers,
-          ...(message.body ? { body: new Uint8Array(message.body) } : {}),
-        }),
-      );
-      status = response.status;
-      headers = [...response.headers];
-      body = status === 204 ? null : new Uint8Array(await response.arrayBuffer());
+    // A call that throws answers 502 to the render (which then gives index.html), never an
+    // unhandled rejection in the server's thread.
+    try {
+      if (render) {
+        const response = await render.fetch(
+          new Request(message.url, {
+            method: message.method,
+            headers: message.headers,
+            ...(message.body ? { body: new Uint8Array(message.body) } : {}),
+          }),
+        );
+        status = response.status;
+        headers = [...response.headers];
+        body = status === 204 ? null : new Uint8Array(await response.arrayBuffer());
+      }
+    } catch {
+      status = 502;
+      headers = [];
+      body = null;
     }
     to.postMessage({ type: 'answer', id: message.id, status, headers, body });
   }
