@@ -57,11 +57,3 @@ export interface ServerRenderResult {
   lang: string;
   dir: 'ltr' | 'rtl';
 }
-
-/** The bundle's exports (dist/ssr/entry-server.js). */
-export interface ServerRenderBundle {
-  /** Whether a path is one the server renders (before anything else is tried). */
-  rendersPath(pathname: string): boolean;
-  /** The page, or null when it is not the server's to render (signed out, refused, a call failed). */
-  renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null>;
-}

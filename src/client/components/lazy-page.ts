@@ -43,6 +43,15 @@ function settled<T>(value: T): Promise<T> {
   return thenable as unknown as Promise<T>;
 }
 
+/** Starts the load; settles when it is in, or failed: not an error yet, the render loads again and shows it. */
+const preloadOf =
+  <T>(load: Once<T>) =>
+  (): Promise<void> =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
+
 /**
  * A lazy component over a load. While a server-rendered page is hydrated, a chunk already in renders
  * at once: suspended, its part would wait for another pass, and an update reaching it meanwhile
@@ -71,12 +80,7 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M &
   const load = once(() => loadChunk(chunk, importer));
   const page = lazyOver(load, (module) => module[exportName]);
   return Object.assign(page, {
-    // A failed preload is not an error yet: the render loads again and shows the failure.
-    preload: () =>
-      load().then(
-        () => undefined,
-        () => undefined,
-      ),
+    preload: preloadOf(load),
   });
 }
 
@@ -88,12 +92,6 @@ export function lazyComponent<P extends object>(chunk: string, importer: () => P
   const load = once(() => loadChunk(chunk, importer));
   return Object.assign(
     lazyOver(load, (component) => component),
-    {
-      preload: () =>
-        load().then(
-          () => undefined,
-          () => undefined,
-        ),
-    },
+    { preload: preloadOf(load) },
   );
 }

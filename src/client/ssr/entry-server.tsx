@@ -60,14 +60,18 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult 
   serverRenderCaches.clear();
   const router = createMemoryRouter(routeObjects(), { initialEntries: [request.url] });
   await initialized(router);
-  const html = await renderHtml(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-  router.dispose();
+  let html: string | null;
+  try {
+    html = await renderHtml(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  } finally {
+    router.dispose();
+  }
   if (html === null) return null;
   // The provider showed the language chosen above (its catalogue was in): what the client loads.
   const shown = toLanguage(currentLanguage()) ?? language;

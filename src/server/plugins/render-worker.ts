@@ -22,12 +22,12 @@ let bundle;
 let asked = 0;
 const answers = new Map();
 const load = () => (bundle ??= import(pathToFileURL(workerData.entry).href));
-async function fetchInMain(request) {
+async function fetchInMain(renderId, request) {
   const id = ++asked;
   const body = request.body ? new Uint8Array(await request.arrayBuffer()) : undefined;
   const answer = await new Promise((resolve) => {
     answers.set(id, resolve);
-    parentPort.postMessage({ type: 'fetch', id, method: request.method, url: request.url, headers: [...request.headers], body });
+    parentPort.postMessage({ type: 'fetch', id, renderId, method: request.method, url: request.url, headers: [...request.headers], body });
   });
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
@@ -42,7 +42,7 @@ parentPort.on('message', (message) => {
     try {
       const rendering = await load();
       const page = rendering.rendersPath(message.pathname)
-        ? await rendering.renderPage({ url: message.url, cookie: message.cookie, fetch: fetchInMain })
+        ? await rendering.renderPage({ url: message.url, cookie: message.cookie, fetch: (request) => fetchInMain(message.id, request) })
         : null;
       parentPort.postMessage({ type: 'done', id: message.id, page });
     } catch (error) {
@@ -55,6 +55,8 @@ parentPort.on('message', (message) => {
 interface FetchMessage {
   type: 'fetch';
   id: number;
+  /** The render the call belongs to. */
+  renderId: number;
   method: string;
   url: string;
   headers: [string, string][];
@@ -88,8 +90,6 @@ export function renderWorker(entry: string): { render(ask: RenderAsk): Promise<R
   let next = 0;
   // Renders in the worker's hands, by id: each one's fetch answers its calls.
   const inFlight = new Map<number, { fetch: ServerFetch; done: (outcome: RenderOutcome) => void }>();
-  // Which render a call belongs to: the worker renders one at a time, so the oldest in flight.
-  const current = () => inFlight.values().next().value;
 
   const start = (): Worker => {
     const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { entry }, resourceLimits: HEAP_LIMITS });
@@ -116,7 +116,7 @@ export function renderWorker(entry: string): { render(ask: RenderAsk): Promise<R
   };
 
   async function answer(to: Worker, message: FetchMessage): Promise<void> {
-    const render = current();
+    const render = inFlight.get(message.renderId);
     let status = 502;
     let headers: [string, string][] = [];
     let body: Uint8Array | null = null;

@@ -9,9 +9,9 @@ interface RoutePreload {
   files: string[];
 }
 
-/** The request carries the client's session cookie: the browser holds a session (maybe expired). */
-const hasSession = (cookie: string | undefined) =>
-  !!cookie && cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+/** A Cookie header names `name` (its value unread): what the browser holds, maybe expired. */
+export const hasCookie = (header: string | undefined, name: string) =>
+  !!header && header.split(';').some((part) => part.trim().startsWith(`${name}=`));
 
 /**
  * The `Link` header of the app's HTML at a path: the entry's chunks, then those of the page the
@@ -43,7 +43,7 @@ export function routePreloadHeaders(
   return (url, cookie) => {
     const pathname = url.split('?')[0]!;
     const route = routes.find((r) => r.pattern.test(pathname));
-    const shown = route?.access === 'user' && !hasSession(cookie) ? signIn : route;
+    const shown = route?.access === 'user' && !hasCookie(cookie, SESSION_COOKIE) ? signIn : route;
     return shown?.header || undefined;
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderWorker } from './render-worker.js';
+import { hasCookie } from './route-preloads.js';
 import { SESSION_COOKIE } from '../../shared/session-cookie.js';
 import {
   HYDRATION_STATE_ID,
@@ -32,9 +33,6 @@ export function pageHtml(index: string, page: ServerRenderResult): string {
   const data = `<script type="application/json" id="${HYDRATION_STATE_ID}">${jsonForHtml(page.state)}</script>`;
   return `${head}${page.html}${index.slice(end + APP_END.length)}`.replace('</body>', `${data}</body>`);
 }
-
-const hasCookie = (header: string | undefined, name: string) =>
-  !!header && header.split(';').some((part) => part.trim().startsWith(`${name}=`));
 
 /**
  * The page's API calls answered in process (Fastify's inject: no socket), as from the visitor: the
