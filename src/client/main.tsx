@@ -6,6 +6,7 @@ import { loadEnglish } from './i18n/catalogues';
 import { startHydration } from './platform/server-page';
 import { prepareHydration, serverRendered } from './ssr/hydration';
 import { mirrorView } from './ssr/view-cookie';
+import { sessionStore } from './session/session';
 
 /**
  * React reports errors that boundaries catch to the console by default. Ours are shown on the
@@ -32,13 +33,17 @@ const options = {
 mirrorView();
 const container = document.getElementById('root');
 const server = serverRendered();
-// The English catalogue (every language's fallback) is in place before anything renders; a page
-// the server rendered (src/client/ssr/) also needs its data and language, to render as it did.
-if (container)
-  void loadEnglish()
-    .then(() => server && Promise.all([prepareHydration(server), routeChunks(window.location.pathname)]))
-    .then(async () => {
-      const router = createAppRouter();
+// The English catalogue (every language's fallback) and the code of what the first render shows
+// are in place before anything renders (router.tsx's routeChunks says why). The router is made
+// meanwhile: its first loaders start the page's data call beside that code, not after it. A page
+// the server rendered (src/client/ssr/) has its data in the query cache before those loaders look
+// there, and its language loaded, to render as it did.
+if (container) {
+  const english = loadEnglish();
+  const data = server ? english.then(() => prepareHydration(server)) : Promise.resolve();
+  const routed = data.then(() => createAppRouter());
+  void Promise.all([routed, english, routeChunks(window.location.pathname, !!sessionStore.current())]).then(
+    async ([router]) => {
       if (server) await initialized(router);
       const app = (
         <StrictMode>
@@ -49,4 +54,6 @@ if (container)
         startHydration();
         hydrateRoot(container, app, options);
       } else createRoot(container, options).render(app);
-    });
+    },
+  );
+}

@@ -92,6 +92,23 @@ describe('session store (cookie, 3-hour lifetime)', () => {
     expect(jar.get(SESSION_COOKIE)).toBeUndefined();
   });
 
+  it('the same user again (the check of users/me on a reload) tells no listener and keeps the session object', () => {
+    const jar = memoryCookieJar();
+    createSessionStore(jar).save('tok', user);
+    // A reload: the user as the cookie gave it back, then as the server answers.
+    const store = createSessionStore(jar);
+    const before = store.current();
+    let told = 0;
+    store.subscribe(() => (told += 1));
+    store.updateUser({ ...user });
+    expect(told).toBe(0);
+    expect(store.current()).toBe(before);
+    store.updateUser({ ...user, premiumActive: true });
+    expect(told).toBe(1);
+    expect(store.current()?.user.premiumActive).toBe(true);
+    expect(JSON.parse(jar.get(SESSION_COOKIE) ?? '{}').user.premiumActive).toBe(true);
+  });
+
   it('notices a sign-out in another tab on refresh', () => {
     const jar = memoryCookieJar();
     const tabA = createSessionStore(jar);

@@ -191,3 +191,61 @@ describe.skipIf(!hasBrowser())('the boot screen', () => {
     await context.close();
   });
 });
+
+/**
+ * What each selector finds at the moment the app's top bar is first in the page (a
+ * MutationObserver's first look after React's first commit).
+ */
+async function firstCommit(page: Page, selectors: Record<string, string>): Promise<Record<string, boolean>> {
+  await page.addInitScript((wanted: Record<string, string>) => {
+    const w = window as unknown as { __firstCommit?: Record<string, boolean> };
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('header')) return;
+      observer.disconnect();
+      w.__firstCommit = Object.fromEntries(
+        Object.entries(wanted).map(([name, selector]) => [name, !!document.querySelector(selector)]),
+      );
+    }).observe(document, { childList: true, subtree: true });
+  }, selectors);
+  await page.waitForFunction(() => (window as unknown as { __firstCommit?: unknown }).__firstCommit !== undefined);
+  return page.evaluate(() => (window as unknown as { __firstCommit: Record<string, boolean> }).__firstCommit);
+}
+
+/** The page's Suspense fallback (root-layout.tsx): in the page only while the page's code is not. */
+const FALLBACK = 'main [data-testid="loading-overlay"]';
+
+describe.skipIf(!hasBrowser())('the first render', () => {
+  const stage = useStage();
+
+  // A part whose code is still on its way suspends, and React 19 shows it no sooner than 300 ms
+  // after the fallback it showed instead: the first render waits for the code it shows (main.tsx).
+  it('shows the page with the shell, nothing of either waiting for its code: signed out and signed in', async () => {
+    const signedOut = await stage.page();
+    const login = firstCommit(signedOut.page, { form: 'form[aria-label="Sign in"]', fallback: FALLBACK });
+    await signedOut.page.goto('/login');
+    expect(await login).toEqual({ form: true, fallback: false });
+    await signedOut.context.close();
+
+    const hotel = await ownerWithProperty(stage.portal, 'Quince Lodge');
+    const first = await stage.page();
+    await signInAs(first.page, hotel.email);
+    const storageState = await first.context.storageState();
+    await first.context.close();
+    for (const address of ['/', `/property/${hotel.propertyId}/general`]) {
+      const context = await stage.browser.newContext({ baseURL: stage.portal.url, storageState });
+      const page = await context.newPage();
+      const shown = firstCommit(page, {
+        menu: '[data-testid="side-menu"]',
+        // The editor, or its own progress bar while the property's facts are on their way.
+        page:
+          address === '/'
+            ? '[data-testid="dashboard"]'
+            : '[data-testid="facts-editor"], [aria-label="Loading the property"]',
+        fallback: FALLBACK,
+      });
+      await page.goto(address);
+      expect(await shown, address).toEqual({ menu: true, page: true, fallback: false });
+      await context.close();
+    }
+  });
+});

@@ -81,12 +81,16 @@ export function initialized(router: Pick<AppRouter, 'state' | 'subscribe'>): Pro
 }
 
 /**
- * The chunks a signed-in page at `pathname` renders with (its page's, the shell's), loaded: a page
- * the server rendered is hydrated with them in, so the page's part hydrates with the rest, before
- * anything can change under it (an update that reaches a part still waiting for its code makes
- * React throw the server's markup away and render that part afresh).
+ * The chunks the first render at `pathname` shows, loaded: the page's (the sign-in page's for a
+ * signed-in page asked for signed out, where the guard sends that visitor, as the server's Link
+ * header does) and, signed in, the shell's. The first render waits for them (main.tsx), so
+ * nothing in it suspends: React 19 shows a suspended part's content no sooner than 300 ms after
+ * its fallback, and a part of a server-rendered page still waiting for its code when an update
+ * reaches it has the server's markup thrown away and rendered afresh. Their files are asked for
+ * beside the entry's (the Link header), so the wait is for code already on its way.
  */
-export function routeChunks(pathname: string): Promise<unknown> {
+export function routeChunks(pathname: string, signedIn: boolean): Promise<unknown> {
   const route = ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
-  return Promise.all([route?.page?.preload(), preloadSignedInShell()]);
+  const shown = route?.access === 'user' && !signedIn ? ROUTES.find((r) => r.access === 'login') : route;
+  return Promise.all([shown?.page?.preload(), signedIn && preloadSignedInShell()]);
 }

@@ -1,5 +1,4 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { hydratesServerPage } from '../platform/server-page';
 import { loadChunk } from './chunk-load';
 
 /** A page's lazy component, and a way to start loading its chunk before it renders. */
@@ -53,15 +52,17 @@ const preloadOf =
     );
 
 /**
- * A lazy component over a load. While a server-rendered page is hydrated, a chunk already in renders
- * at once: suspended, its part would wait for another pass, and an update reaching it meanwhile
- * (the session checked, the preferences in) makes React throw the server's markup away and render
- * it afresh. Otherwise it suspends as usual: on a page the browser renders, a page that rendered
- * at once would do so before its data is in, and render twice.
+ * A lazy component over a load. A chunk already in renders at once, without suspending. Suspended,
+ * its part would show the boundary's fallback, and React 19 holds back a boundary's content for
+ * 300 ms after any fallback was shown (its fallback throttle): a cold load whose first render
+ * suspended showed its page some 300 ms after the page's code was in, unless an unrelated update
+ * (the session's user checked) happened to render it again sooner. A server-rendered page needs it
+ * as well: suspended, a part would wait for another pass, and an update reaching it meanwhile makes
+ * React throw the server's markup away and render it afresh.
  */
 function lazyOver<T, P>(load: Once<T>, pick: (loaded: T) => ComponentType<P>): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => {
-    const loaded = hydratesServerPage() ? load.value() : undefined;
+    const loaded = load.value();
     if (loaded !== undefined) return settled({ default: pick(loaded) });
     return load().then((value) => ({ default: pick(value) }));
   });

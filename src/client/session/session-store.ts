@@ -86,7 +86,9 @@ export function createSessionStore(jar: CookieJar, now: () => number = Date.now)
       return next;
     },
     updateUser(user) {
-      if (session) write({ ...session, user });
+      // The same user again (the check of users/me that every load makes) tells no one: each
+      // listener re-renders the shell and the page, on a cold load before the first screen is painted.
+      if (session && JSON.stringify(session.user) !== JSON.stringify(user)) write({ ...session, user });
     },
     touch() {
       if (!session) return;
