@@ -8,7 +8,11 @@
  * here), a function is named by its source (file and line, the package for a dependency's), and
  * the time is also summed by source file: `intl-messageformat/index.js` says more than `index.js:3`.
  *
+ * BENCH_PROFILE_PATH profiles another page of that owner instead (`/`: the dashboard), its first
+ * screen marked by BENCH_PROFILE_SELECTOR's first match.
+ *
  *   BENCH_CLIENT_DIR=dist/client npx tsx scripts/bench/portfolio-profile.ts
+ *   BENCH_PROFILE_PATH=/ BENCH_PROFILE_SELECTOR='[data-testid="dashboard"]' npx tsx scripts/bench/portfolio-profile.ts
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +23,10 @@ import { portfolioPortal } from './portfolio-benches.js';
 import { renderCounter } from './render-counter.js';
 
 const LOADS = Number(process.env.BENCH_PROFILE_LOADS ?? 10);
+/** Another page of the same signed-in owner (`/` is the dashboard), and what marks its first screen. */
+const ADDRESS = process.env.BENCH_PROFILE_PATH ?? '/property-portfolio';
+const SCREEN = process.env.BENCH_PROFILE_SELECTOR ?? '[data-testid="portfolio-row"]';
+const SCREEN_COUNT = process.env.BENCH_PROFILE_SELECTOR ? 1 : 20;
 
 interface ProfileNode {
   id: number;
@@ -83,20 +91,23 @@ try {
     const context = await signedInContext();
     const page = await context.newPage();
     if (process.env.BENCH_PROFILE_RENDERS) await page.addInitScript(RENDER_COUNTER);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __first?: number };
-      new MutationObserver((_m, obs) => {
-        if (document.querySelectorAll('[data-testid="portfolio-row"]').length >= 20) {
-          obs.disconnect();
-          requestAnimationFrame(() => setTimeout(() => (w.__first = performance.now()), 0));
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await page.addInitScript(
+      ([selector, count]) => {
+        const w = window as unknown as { __first?: number };
+        new MutationObserver((_m, obs) => {
+          if (document.querySelectorAll(selector).length >= count) {
+            obs.disconnect();
+            requestAnimationFrame(() => setTimeout(() => (w.__first = performance.now()), 0));
+          }
+        }).observe(document, { childList: true, subtree: true });
+      },
+      [SCREEN, SCREEN_COUNT] as const,
+    );
     const cdp: CDPSession = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await page.goto('/property-portfolio');
+    await page.goto(ADDRESS);
     await page.waitForFunction(() => (window as unknown as { __first?: number }).__first !== undefined);
     const screen = await page.evaluate(() => (window as unknown as { __first: number }).__first);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
