@@ -7,7 +7,8 @@
 /**
  * The cookie where the client mirrors what its first render reads of the browser and the
  * server cannot know: the remembered colour mode and appearance (localStorage), the system's
- * dark preference, the stored language, the browser's languages. Without it the server does not
+ * dark preference, the stored language, the browser's languages, the window's width and the time
+ * zone. Without it the server does not
  * render (the client renders as before): a guess that differs would be thrown away at hydration.
  */
 export const VIEW_COOKIE = 'ananas_view';
@@ -19,6 +20,10 @@ export interface ClientView {
   prefersDark: boolean;
   /** navigator.languages. */
   languages: string[];
+  /** The window's width in CSS pixels (window.innerWidth, what a media query reads). */
+  width: number;
+  /** The browser's time zone (an IANA name), for what it shows by the hour of day. */
+  timeZone: string;
 }
 
 /** The bundle's folder inside the client build's (vite.config.ts); the server never serves its files. */

@@ -1,6 +1,7 @@
 /**
- * The portfolio's first screen rendered by the server (issue 39, src/client/ssr/): its rows, styles
- * and language come with the HTML, before any script has run; the app then takes that very page
+ * The portfolio's and the dashboard's first screens rendered by the server (issue 39,
+ * src/client/ssr/): their rows or figures, styles and language come with the HTML, before any
+ * script has run (the dashboard's greeting by the browser's hour, its layout for the browser's width); the app then takes that very page
  * over (hydration: the same elements, no second call for the rows, nothing typed meanwhile lost).
  * The HTML is the visitor's alone (private, never another account's, only for a live session), and
  * the server's render bundle is not a file it serves.
@@ -14,6 +15,7 @@ import { apiCall, ownerWithProperty } from './helpers/facts.js';
 import { createPropertyApi } from './helpers/gallery.js';
 import { useStage } from './helpers/stage.js';
 import { portalOutput, signInAs } from './helpers/ui.js';
+import { createUser } from './helpers/users.js';
 
 /** Holds every script of the app until released: what the page shows meanwhile is the server's HTML alone. */
 async function holdScripts(page: Page): Promise<{ asked: () => number; release: () => void }> {
@@ -188,5 +190,70 @@ describe.skipIf(!hasBrowser())('the portfolio rendered by the server', () => {
     expect((await fetch(`${stage.portal.url}/${SERVER_RENDER_DIR}/entry-server.js`)).status).toBe(404);
     await ha.context.close();
     await hb.context.close();
+  }, 120_000);
+});
+
+/** The dashboards' reports their route prefetches (api/reports.ts): in the page's data, asked for again by no one. */
+const PREFETCHED_REPORTS =
+  /^\/api\/reports\/(report-data|operator-number|accommodation-number|operator-report-data|operator-feed)\/$/;
+
+describe.skipIf(!hasBrowser())('the dashboard rendered by the server', () => {
+  const stage = useStage();
+
+  /** What `greeting()` (dashboard-layout.tsx) says at an hour, in English. */
+  const greetingAt = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
+
+  it("greets by the browser's hour, lays out for its width and shows its figures before any script; the app takes it over as it is", async () => {
+    const hotel = await ownerWithProperty(stage.portal, 'Medlar Inn');
+    const operator = await createUser(stage.portal, { accountType: 'to', firstName: 'Olena' });
+    // Two browsers far from the server's UTC, one wide and one narrow: what the server renders is theirs.
+    for (const { email, kind, width, timezoneId, columns } of [
+      { email: hotel.email, kind: 'accommodation', width: 1440, timezoneId: 'Pacific/Kiritimati', columns: 2 },
+      { email: operator.email, kind: 'to', width: 1000, timezoneId: 'America/Anchorage', columns: 1 },
+    ]) {
+      const context = await stage.browser.newContext({
+        baseURL: stage.portal.url,
+        viewport: { width, height: 900 },
+        timezoneId,
+      });
+      const page = await context.newPage();
+      await signInAs(page, email);
+
+      const scripts = await holdScripts(page);
+      const reportCalls: string[] = [];
+      page.on('request', (r) => {
+        if (PREFETCHED_REPORTS.test(new URL(r.url()).pathname)) reportCalls.push(r.url());
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      const dashboard = page.getByTestId('dashboard');
+      await dashboard.waitFor();
+      await expect.poll(scripts.asked).toBeGreaterThan(0);
+      expect(await dashboard.getAttribute('data-kind')).toBe(kind);
+      const hour = await page.evaluate(() => new Date().getHours());
+      expect(await page.getByTestId('greeting').innerText()).toMatch(new RegExp(`^${greetingAt(hour)}, `));
+      const layout = () =>
+        dashboard.evaluate((d) => getComputedStyle(d.children[2]!).gridTemplateColumns.split(' ').length);
+      expect(await layout(), `${kind} at ${width} px`).toBe(columns);
+      // The reports came with the page (its prefetch, answered on the server): their panel shows them.
+      expect(await page.getByTestId('dashboard-panel').count()).toBeGreaterThan(0);
+      await page.evaluate(() => {
+        (window as unknown as Record<string, unknown>).__serverGreeting =
+          document.querySelector('[data-testid="greeting"]');
+      });
+
+      scripts.release();
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('ananas-hydrated').length)).toBe(1);
+      const taken = await page.evaluate(() => {
+        const w = window as unknown as Record<string, unknown>;
+        return {
+          greeting: w.__serverGreeting === document.querySelector('[data-testid="greeting"]'),
+          recovered: w.__ananasRecoverableErrors ?? 0,
+        };
+      });
+      expect(taken, kind).toEqual({ greeting: true, recovered: 0 });
+      expect(await layout()).toBe(columns);
+      expect(reportCalls, kind).toEqual([]);
+      await context.close();
+    }
   }, 120_000);
 });

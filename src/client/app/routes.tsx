@@ -70,8 +70,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/signup', access: 'signed-out', page: pages.signup },
   { path: '/reset', access: 'signed-out', page: pages.resetRequest },
   // Signed in
-  { ...user('/', pages.dashboard), prefetch: prefetchDashboardReports },
-  { ...user('/home', pages.dashboard), prefetch: prefetchDashboardReports },
+  { ...user('/', pages.dashboard), prefetch: prefetchDashboardReports, ssr: true },
+  { ...user('/home', pages.dashboard), prefetch: prefetchDashboardReports, ssr: true },
   user('/user-profile', pages.profile),
   user('/add-property', pages.addProperty, HOTEL),
   user('/property-facts', pages.propertyFacts, HOTEL),

@@ -55,6 +55,21 @@ export function browserLanguages(): readonly string[] | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.languages;
 }
 
+/** The window's width in CSS pixels: what a media query compares (the mirrored one on the server). */
+export function viewportWidth(): number | undefined {
+  if (server) return server.view.width;
+  return inBrowser ? window.innerWidth : undefined;
+}
+
+/** The hour of day (0-23) where the browser is: its own clock, or on the server the mirrored time zone's. */
+export function localHour(now: Date = new Date()): number {
+  if (!server) return now.getHours();
+  const hour = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: server.view.timeZone })
+    .formatToParts(now)
+    .find((part) => part.type === 'hour');
+  return Number(hour?.value ?? now.getUTCHours());
+}
+
 /** A cookie of the request being rendered on the server (undefined in a browser: read document.cookie there). */
 export function requestCookie(name: string): string | undefined {
   return server?.cookies[name];

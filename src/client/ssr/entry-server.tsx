@@ -17,8 +17,9 @@ import { queryClient } from '../app/query-client';
 import { initialized, routeObjects } from '../app/router';
 import { ROUTES, type RouteEntry } from '../app/routes';
 import { firstLanguage } from '../i18n';
-import { loadEnglish, loadMessages } from '../i18n/catalogues';
-import { currentLanguage } from '../i18n/current';
+import { ENGLISH, loadEnglish, loadMessages } from '../i18n/catalogues';
+import { currentLanguage, setCurrent } from '../i18n/current';
+import { createTranslator } from '../../shared/i18n/translator';
 import { setServerInputs } from '../platform/where';
 import { sessionStore } from '../session/session';
 import { serverRenderCaches } from '../theme/direction-cache';
@@ -52,11 +53,13 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult 
   const route = routeAt(pathname);
   const session = sessionStore.refresh();
   if (!route || !session || refusal(route.audience, session.user, undefined) !== null) return null;
-  await route.prefetch?.(queryClient, session.user);
-  if (!allAnswered()) return null;
   const language = firstLanguage(session.user.language);
   await loadEnglish();
-  await loadMessages(language);
+  // The page's calls ask in its language (the API client's Accept-Language is the language on
+  // screen), not in whatever the previous render left there.
+  setCurrent(createTranslator(language, await loadMessages(language), ENGLISH));
+  await route.prefetch?.(queryClient, session.user);
+  if (!allAnswered()) return null;
   serverRenderCaches.clear();
   const router = createMemoryRouter(routeObjects(), { initialEntries: [request.url] });
   await initialized(router);

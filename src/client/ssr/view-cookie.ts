@@ -23,14 +23,20 @@ export function currentView(): ClientView {
       // Blocked storage: the render reads nothing there either.
     }
   }
-  return { storage, prefersDark: prefersDark(), languages: [...(browserLanguages() ?? [])] };
+  return {
+    storage,
+    prefersDark: prefersDark(),
+    languages: [...(browserLanguages() ?? [])],
+    width: window.innerWidth,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
 }
 
 /**
  * Tell the server what this browser's first render reads (VIEW_COOKIE), while someone is signed
  * in (the server renders only for a session; a signed-out visitor gets no cookie of ours): at
- * start, at sign-in, and whenever the page is left or hidden (a choice made meanwhile is in the
- * next load's render). Written only when it changed: the cookie goes with every request.
+ * start, at sign-in, and whenever the page is left or hidden (a choice made meanwhile, or a window
+ * resized, is in the next load's render). Written only when it changed: the cookie goes with every request.
  */
 export function mirrorView(): void {
   const write = () => {

@@ -12,8 +12,17 @@ describe('what the server reads of the request it renders', () => {
   });
 
   it('the view: only the shape the client writes, anything else is no view (the browser renders alone)', () => {
-    const view = { storage: { 'ananas.colorMode': 'dark' }, prefersDark: true, languages: ['fa-IR', 'en'] };
+    const view = {
+      storage: { 'ananas.colorMode': 'dark' },
+      prefersDark: true,
+      languages: ['fa-IR', 'en'],
+      width: 1440,
+      timeZone: 'Asia/Tehran',
+    };
     expect(parseView(JSON.stringify(view))).toEqual(view);
+    // An older client's cookie (no width, no time zone): no view, the browser renders that load.
+    const { width: _width, timeZone: _zone, ...older } = view;
+    expect(parseView(JSON.stringify(older))).toBeUndefined();
     for (const raw of [
       undefined,
       '',
@@ -22,6 +31,12 @@ describe('what the server reads of the request it renders', () => {
       JSON.stringify({ ...view, prefersDark: 'yes' }),
       JSON.stringify({ ...view, languages: 'en' }),
       JSON.stringify({ ...view, languages: [1] }),
+      JSON.stringify({ ...view, width: '1440' }),
+      JSON.stringify({ ...view, width: -1 }),
+      JSON.stringify({ ...view, width: 1e9 }),
+      JSON.stringify({ ...view, width: 1440.5 }),
+      JSON.stringify({ ...view, timeZone: 'Mars/Olympus_Mons' }),
+      JSON.stringify({ ...view, timeZone: '' }),
       'null',
     ])
       expect(parseView(raw)).toBeUndefined();

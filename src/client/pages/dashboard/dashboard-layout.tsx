@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import type { User } from '../../../shared/generated/client-types';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useT } from '../../i18n';
+import { localHour, viewportWidth } from '../../platform/where';
 import { DestinationCards } from './destination-cards';
 import { LatestNotifications } from './latest-notifications';
 import { WhatsNewCard } from './whats-new-card';
@@ -58,7 +59,12 @@ export function DashboardLayout({
   const t = useT();
   // Two columns need a wide screen; below it one column, in the order a person acts on a phone.
   // Drawn in that order (not reordered by CSS), so reading and tab order follow what is seen.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const theme = useTheme();
+  // The server renders (src/client/ssr/) at the width the browser last had: its matchMedia.
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), {
+    noSsr: true,
+    defaultMatches: (viewportWidth() ?? 0) >= theme.breakpoints.values.lg,
+  });
   const panel = (p: DashboardPanel) => (
     <Panel key={p.title} title={p.title} acts={p.acts}>
       {p.content}
@@ -82,7 +88,7 @@ export function DashboardLayout({
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid="dashboard" data-kind={kind}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }} data-testid="greeting">
-        {t(greeting(new Date().getHours()), { name: user.firstName || user.email })}
+        {t(greeting(localHour()), { name: user.firstName || user.email })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {intro}

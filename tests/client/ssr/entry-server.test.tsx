@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../src/client/ssr/entry-server';
+import type { User } from '../../../src/shared/generated/client-types';
+import { VIEW_COOKIE } from '../../../src/shared/server-render';
+import { SESSION_COOKIE } from '../../../src/shared/session-cookie';
+
+const owner = (language: string): User => ({
+  id: 7,
+  username: 'helena',
+  accountType: 'accommodation',
+  firstName: 'Helena',
+  lastName: 'H',
+  email: 'h@example.com',
+  phone: '',
+  title: '',
+  country: 'ES',
+  language,
+  manager: null,
+  genuine: false,
+  premiumActive: false,
+  lastPasswordChange: null,
+  isStaff: false,
+});
+
+const cookie = (language: string) => {
+  const now = Date.now();
+  const session = { token: 'tok', user: owner(language), expiresAt: now + 3_600_000, lastActive: now };
+  const view = { storage: {}, prefersDark: false, languages: ['en'], width: 1280, timeZone: 'UTC' };
+  return `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(session))}; ${VIEW_COOKIE}=${encodeURIComponent(JSON.stringify(view))}`;
+};
+
+describe("the server's render of a page (the real bundle's entry)", () => {
+  it("asks for the page's data in the page's language, whatever language the render before it was in", async () => {
+    const asked: Array<[string, string | null]> = [];
+    const fetch = (request: Request) => {
+      asked.push([new URL(request.url).pathname, request.headers.get('accept-language')]);
+      return Promise.resolve(Response.json([]));
+    };
+    for (const language of ['fa', 'ru', 'en']) {
+      const page = await renderPage({ url: '/property-portfolio', cookie: cookie(language), fetch });
+      expect(page?.lang).toBe(language);
+    }
+    expect(asked).toEqual([
+      ['/api/facts/portfolio/', 'fa'],
+      ['/api/facts/portfolio/', 'ru'],
+      ['/api/facts/portfolio/', 'en'],
+    ]);
+  }, 60_000);
+});
