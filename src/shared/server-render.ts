@@ -40,6 +40,8 @@ export interface HydrationState {
   language: string;
   /** The query cache as the server filled it (TanStack Query's dehydrate()). */
   queries: unknown;
+  /** The lazy chunks (by loadChunk name) whose parts the page rendered: in before hydrating. */
+  chunks: string[];
 }
 
 /** One API call the render makes, answered by the server in process (no socket). */

@@ -126,7 +126,9 @@ describe.skipIf(!hasBrowser())('dashboards', () => {
       });
       await t.page.goto('/', { waitUntil: 'commit' });
       await expect.poll(() => chunkAsked, { timeout: 15_000 }).toBe(true);
-      await expect.poll(() => [...new Set(calls)].sort(), { timeout: 15_000 }).toEqual([...reads].sort());
+      // (Only the reports: the sign-in's own load of the dashboard may still be asking what to do next.)
+      const reportsRead = () => [...new Set(calls.filter((c) => reads.includes(c)))].sort();
+      await expect.poll(reportsRead, { timeout: 15_000 }).toEqual([...reads].sort());
       expect(await t.page.getByTestId(shown).count()).toBe(0);
       release();
       await t.page.getByTestId(shown).waitFor();

@@ -22,7 +22,7 @@ const INDEX = `<!doctype html>
 const page: ServerRenderResult = {
   html: '<main>rows</main>',
   styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
-  state: { language: 'fa', queries: { note: '</script><script>alert(1)</script>' } },
+  state: { language: 'fa', queries: { note: '</script><script>alert(1)</script>' }, chunks: ['portfolio-table-page'] },
   lang: 'fa',
   dir: 'rtl',
 };

@@ -1,8 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import { inBrowser } from '../platform/where';
 import { loadChunk } from './chunk-load';
 
 /** A page's lazy component, and a way to start loading its chunk before it renders. */
-export type LazyPage = LazyExoticComponent<ComponentType> & {
+export type LazyPage = ComponentType & {
   /** Starts loading the chunk; settles when it is in (or failed: the render then shows the failure). */
   preload(): Promise<void>;
 };
@@ -51,6 +52,25 @@ const preloadOf =
       () => undefined,
     );
 
+/** Each chunk's loads by its name (loadChunk's): several parts may share one chunk. */
+const loadsByChunk = new Map<string, Array<() => Promise<void>>>();
+/** In a server render: the chunks whose parts it rendered (entry-server.tsx hands them to the client). */
+const renderedChunks = new Set<string>();
+
+/** Loads the named chunks (a server-rendered page's, before it is hydrated); settles when all are in or failed. */
+export function preloadChunks(names: readonly string[]): Promise<void> {
+  return Promise.all(names.flatMap((name) => loadsByChunk.get(name) ?? []).map((preload) => preload())).then(
+    () => undefined,
+  );
+}
+
+/** The chunks rendered since the last call (on the server, one render at a time). */
+export function takeRenderedChunks(): string[] {
+  const names = [...renderedChunks];
+  renderedChunks.clear();
+  return names;
+}
+
 /**
  * A lazy component over a load. A chunk already in renders at once, without suspending. Suspended,
  * its part would show the boundary's fallback, and React 19 holds back a boundary's content for
@@ -60,12 +80,25 @@ const preloadOf =
  * as well: suspended, a part would wait for another pass, and an update reaching it meanwhile makes
  * React throw the server's markup away and render it afresh.
  */
-function lazyOver<T, P>(load: Once<T>, pick: (loaded: T) => ComponentType<P>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => {
+function lazyOver<T, P extends object>(
+  chunk: string,
+  load: Once<T>,
+  pick: (loaded: T) => ComponentType<P>,
+): ComponentType<P> {
+  loadsByChunk.set(chunk, [...(loadsByChunk.get(chunk) ?? []), preloadOf(load)]);
+  const Lazy = lazy(() => {
     const loaded = load.value();
     if (loaded !== undefined) return settled({ default: pick(loaded) });
     return load().then((value) => ({ default: pick(value) }));
-  });
+  }) as unknown as ComponentType<P>;
+  // Noted at every render, not in lazy's factory: that runs once, and the server's bundle renders
+  // many pages with the same components.
+  function Part(props: P) {
+    if (!inBrowser) renderedChunks.add(chunk);
+    return createElement(Lazy, props);
+  }
+  Part.displayName = `Lazy(${chunk})`;
+  return Part;
 }
 
 /**
@@ -79,20 +112,20 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M &
   exportName: K,
 ): LazyPage {
   const load = once(() => loadChunk(chunk, importer));
-  const page = lazyOver(load, (module) => module[exportName]);
+  const page = lazyOver(chunk, load, (module) => module[exportName]);
   return Object.assign(page, {
     preload: preloadOf(load),
   });
 }
 
 /** A lazy component with props and its preload (parts of the shell only signed-in users need). */
-export type LazyPart<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload(): Promise<void> };
+export type LazyPart<P extends object> = ComponentType<P> & { preload(): Promise<void> };
 
 /** The same for any component with props (parts of the shell only signed-in users need). */
 export function lazyComponent<P extends object>(chunk: string, importer: () => Promise<ComponentType<P>>): LazyPart<P> {
   const load = once(() => loadChunk(chunk, importer));
   return Object.assign(
-    lazyOver(load, (component) => component),
+    lazyOver(chunk, load, (component) => component),
     { preload: preloadOf(load) },
   );
 }

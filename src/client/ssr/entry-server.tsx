@@ -17,6 +17,7 @@ import { queryClient } from '../app/query-client';
 import { initialized, routeObjects } from '../app/router';
 import { ROUTES, type RouteEntry } from '../app/routes';
 import { firstLanguage } from '../i18n';
+import { takeRenderedChunks } from '../components/lazy-page';
 import { ENGLISH, loadEnglish, loadMessages } from '../i18n/catalogues';
 import { currentLanguage, setCurrent } from '../i18n/current';
 import { createTranslator } from '../../shared/i18n/translator';
@@ -61,6 +62,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult 
   await route.prefetch?.(queryClient, session.user);
   if (!allAnswered()) return null;
   serverRenderCaches.clear();
+  takeRenderedChunks();
   const router = createMemoryRouter(routeObjects(), { initialEntries: [request.url] });
   await initialized(router);
   let html: string | null;
@@ -81,7 +83,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult 
   return {
     html,
     styles: pageStyles(serverRenderCaches),
-    state: { language: shown, queries: dehydrate(queryClient) },
+    state: { language: shown, queries: dehydrate(queryClient), chunks: takeRenderedChunks() },
     lang: shown,
     dir: directionOf(shown),
   };

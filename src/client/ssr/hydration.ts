@@ -3,6 +3,7 @@ import { HYDRATION_STATE_ID, type HydrationState } from '../../shared/server-ren
 import { toLanguage } from '../../shared/i18n/languages';
 import { queryClient } from '../app/query-client';
 import { loadMessages } from '../i18n/catalogues';
+import { preloadChunks } from '../components/lazy-page';
 
 /** The server's data block when it rendered this page (src/client/ssr/entry-server.tsx), else undefined. */
 export function serverRendered(): HydrationState | undefined {
@@ -17,10 +18,12 @@ export function serverRendered(): HydrationState | undefined {
 
 /**
  * What the first render needs to match the server's markup: the data the server rendered with, in
- * the query cache, and the language it rendered in (English is loaded already).
+ * the query cache, the language it rendered in (English is loaded already), and the code of every
+ * lazy part it rendered (the dashboard's charts as well as the page and the shell), so each hydrates
+ * in the same pass instead of waiting apart for its code.
  */
 export async function prepareHydration(state: HydrationState): Promise<void> {
   hydrate(queryClient, state.queries as DehydratedState);
   const language = toLanguage(state.language);
-  if (language) await loadMessages(language);
+  await Promise.all([language && loadMessages(language), preloadChunks(state.chunks)]);
 }

@@ -30,7 +30,7 @@ const cookie = (language: string) => {
 };
 
 describe("the server's render of a page (the real bundle's entry)", () => {
-  it("asks for the page's data in the page's language, whatever language the render before it was in", async () => {
+  it("asks for the page's data in the page's language, whatever language the render before it was in, and names the code of the parts it rendered", async () => {
     const asked: Array<[string, string | null]> = [];
     const fetch = (request: Request) => {
       asked.push([new URL(request.url).pathname, request.headers.get('accept-language')]);
@@ -39,6 +39,9 @@ describe("the server's render of a page (the real bundle's entry)", () => {
     for (const language of ['fa', 'ru', 'en']) {
       const page = await renderPage({ url: '/property-portfolio', cookie: cookie(language), fetch });
       expect(page?.lang).toBe(language);
+      // Every render, not only the first (React.lazy asks for a part's code once per bundle): the
+      // code of the lazy parts it rendered, which the browser loads before hydrating.
+      expect(page?.state.chunks.sort()).toEqual(['portfolio-table', 'shell-dialogs', 'signed-in-shell']);
     }
     expect(asked).toEqual([
       ['/api/facts/portfolio/', 'fa'],
