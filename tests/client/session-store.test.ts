@@ -2,25 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryCookieJar } from '../../src/client/session/cookie-jar';
 import { INACTIVITY_MS, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../src/client/session/constants';
 import { createSessionStore } from '../../src/client/session/session-store';
-import type { User } from '../../src/shared/generated/client-types';
+import { hotelOwner } from './hotel-owner';
 
-const user: User = {
-  id: 7,
-  username: 'helena',
-  accountType: 'accommodation',
-  firstName: 'Helena',
-  lastName: 'H',
-  email: 'h@example.com',
-  phone: '',
-  title: '',
-  country: 'ES',
-  language: 'en',
-  manager: null,
-  genuine: false,
-  premiumActive: false,
-  lastPasswordChange: null,
-  isStaff: false,
-};
+const user = hotelOwner();
 
 describe('session store (cookie, 3-hour lifetime)', () => {
   beforeEach(() => {

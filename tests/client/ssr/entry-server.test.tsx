@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../src/client/ssr/entry-server';
-import type { User } from '../../../src/shared/generated/client-types';
+import { hotelOwner } from '../hotel-owner';
 import { VIEW_COOKIE } from '../../../src/shared/server-render';
 import { SESSION_COOKIE } from '../../../src/shared/session-cookie';
 
-const owner = (language: string): User => ({
-  id: 7,
-  username: 'helena',
-  accountType: 'accommodation',
-  firstName: 'Helena',
-  lastName: 'H',
-  email: 'h@example.com',
-  phone: '',
-  title: '',
-  country: 'ES',
-  language,
-  manager: null,
-  genuine: false,
-  premiumActive: false,
-  lastPasswordChange: null,
-  isStaff: false,
-});
-
 const cookie = (language: string) => {
   const now = Date.now();
-  const session = { token: 'tok', user: owner(language), expiresAt: now + 3_600_000, lastActive: now };
+  const session = { token: 'tok', user: hotelOwner(language), expiresAt: now + 3_600_000, lastActive: now };
   const view = { storage: {}, prefersDark: false, languages: ['en'], width: 1280, timeZone: 'UTC' };
   return `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(session))}; ${VIEW_COOKIE}=${encodeURIComponent(JSON.stringify(view))}`;
 };
