@@ -55,10 +55,13 @@ export function browserLanguages(): readonly string[] | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.languages;
 }
 
-/** The window's width in CSS pixels: what a media query compares (the mirrored one on the server). */
-export function viewportWidth(): number | undefined {
-  if (server) return server.view.width;
-  return inBrowser ? window.innerWidth : undefined;
+/**
+ * On the server, the browser's window width as it mirrored it (CSS pixels, what a media query
+ * compares); undefined in a browser, where a media query asks matchMedia itself (and a render need
+ * not read the window's size on every pass).
+ */
+export function mirroredWidth(): number | undefined {
+  return server?.view.width;
 }
 
 /** The hour of day (0-23) where the browser is: its own clock, or on the server the mirrored time zone's. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { localHour, setServerInputs, viewportWidth } from '../../../src/client/platform/where';
+import { localHour, mirroredWidth, setServerInputs } from '../../../src/client/platform/where';
 
 const view = (timeZone: string, width = 1440) => ({
   view: { storage: {}, prefersDark: false, languages: ['en'], width, timeZone },
@@ -24,9 +24,9 @@ describe('what a server render reads of the browser it renders for', () => {
 
   it("the window's width as the browser last had it", () => {
     setServerInputs(view('UTC', 900));
-    expect(viewportWidth()).toBe(900);
-    // Neither a browser nor a render: nothing to say.
+    expect(mirroredWidth()).toBe(900);
+    // Outside a server render: nothing mirrored (a browser asks matchMedia itself).
     setServerInputs(undefined);
-    expect(viewportWidth()).toBeUndefined();
+    expect(mirroredWidth()).toBeUndefined();
   });
 });

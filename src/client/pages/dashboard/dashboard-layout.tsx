@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import type { User } from '../../../shared/generated/client-types';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useT } from '../../i18n';
-import { localHour, viewportWidth } from '../../platform/where';
+import { localHour, mirroredWidth } from '../../platform/where';
 import { DestinationCards } from './destination-cards';
 import { LatestNotifications } from './latest-notifications';
 import { WhatsNewCard } from './whats-new-card';
@@ -63,7 +63,7 @@ export function DashboardLayout({
   // The server renders (src/client/ssr/) at the width the browser last had: its matchMedia.
   const wide = useMediaQuery(theme.breakpoints.up('lg'), {
     noSsr: true,
-    defaultMatches: (viewportWidth() ?? 0) >= theme.breakpoints.values.lg,
+    defaultMatches: (mirroredWidth() ?? 0) >= theme.breakpoints.values.lg,
   });
   const panel = (p: DashboardPanel) => (
     <Panel key={p.title} title={p.title} acts={p.acts}>
