@@ -47,20 +47,28 @@ export interface HydrationState {
 /** One API call the render makes, answered by the server in process (no socket). */
 export type ServerFetch = (request: Request) => Promise<Response>;
 
+/** What the page's first bytes need (`<html lang dir>`), known before its data is asked for. */
+export interface ServerRenderHead {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
 export interface ServerRenderRequest {
   /** Path and query of the page. */
   url: string;
   /** The request's Cookie header. */
   cookie: string | undefined;
   fetch: ServerFetch;
+  /**
+   * Told once the render is going ahead, with the page's language: the server sends the page's
+   * head and the boot screen then, while the data is asked for and the page rendered.
+   */
+  head?: (head: ServerRenderHead) => void;
 }
 
-/** A page rendered: the markup inside #root, the style tags for <head>, the data block's JSON. */
-export interface ServerRenderResult {
+/** A page rendered: the markup inside #root, the style tags that go before it, the data block's JSON. */
+export interface ServerRenderResult extends ServerRenderHead {
   html: string;
   styles: string;
   state: HydrationState;
-  /** <html lang dir> of the page. */
-  lang: string;
-  dir: 'ltr' | 'rtl';
 }

@@ -2,15 +2,20 @@
  * The server's side of rendering a signed-in first screen (src/server/plugins/server-render.ts),
  * with stand-in bundles in a client folder of its own: when it asks the bundle at all, how the
  * page is put together (index.html's head and scripts, the styles, the data block that no data
- * can break out of), and that a slow, failing or absent render gives the browser index.html.
+ * can break out of), that its head goes out before the render ends (registerClient, over HTTP),
+ * and that a slow, failing or absent render gives the browser index.html.
  * tests/e2e/server-render.test.ts drives the real bundle in Chromium.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, constants } from 'node:zlib';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageHtml, serverRender } from '../../src/server/plugins/server-render.js';
+import { registerClient } from '../../src/server/plugins/client.js';
+import { pageHtml, serverRender, type StreamedPage } from '../../src/server/plugins/server-render.js';
 import { HYDRATION_STATE_ID, SERVER_RENDER_DIR, type ServerRenderResult } from '../../src/shared/server-render.js';
 
 const INDEX = `<!doctype html>
@@ -51,13 +56,16 @@ const request = (url: string, cookie?: string) =>
   ({ url, headers: { cookie }, log: { error: () => {} } }) as unknown as FastifyRequest;
 const SIGNED_IN = 'ananas_session=%7B%7D; ananas_view=%7B%7D';
 
+/** The page as the visitor gets it: both parts. */
+const whole = async (streamed: StreamedPage | null) => streamed && streamed.head + (await streamed.rest);
+
 describe('the server render', () => {
-  it('puts the page in place of the boot screen, styles in the head, the data in a block no data can leave', () => {
+  it('puts the page in place of the boot screen, behind it; styles before #root; the data in a block no data can leave', () => {
     const html = pageHtml(INDEX, page);
     expect(html).toContain('<html lang="fa" dir="rtl">');
-    expect(html).toContain(`${page.styles}</head>`);
-    expect(html).toContain('<div id="root"><main>rows</main></div>');
-    expect(html).not.toContain('class="boot"');
+    // The boot screen comes first, before #root (index.html's style hides it once #root is in).
+    expect(html).toContain(`<body><div class="boot">Ananas</div>${page.styles}<div id="root"><main>rows</main></div>`);
+    expect(html.match(/class="boot"/g)).toHaveLength(1);
     expect(html).toContain('<script type="module" src="/assets/index-Ab12.js"></script>');
     const block = new RegExp(`<script type="application/json" id="${HYDRATION_STATE_ID}">(.*?)</script>`).exec(html);
     expect(JSON.parse(block![1]!)).toEqual(page.state);
@@ -80,7 +88,7 @@ describe('the server render', () => {
     expect(await render(request('/property-portfolio', 'ananas_view=%7B%7D'))).toBeNull();
     expect(await render(request('/property-facts', SIGNED_IN))).toBeNull();
     expect(asked()).toEqual([]);
-    expect(await render(request('/property-portfolio?x=1', SIGNED_IN))).toBe(pageHtml(INDEX, page));
+    expect(await whole(await render(request('/property-portfolio?x=1', SIGNED_IN)))).toBe(pageHtml(INDEX, page));
     expect(asked()).toEqual(['/property-portfolio?x=1']);
     rmSync(askedFile, { force: true });
     await app.close();
@@ -95,7 +103,7 @@ describe('the server render', () => {
         return { ...${JSON.stringify(page)}, html: '<main>' + r.status + ' ' + seen.auth + ' ' + seen.ip + '</main>' };`),
     );
     const visitor = { ...request('/property-portfolio', SIGNED_IN), ip: '203.0.113.9' } as unknown as FastifyRequest;
-    expect(await serverRender(app, dir)(visitor)).toContain('<main>200 Token t 203.0.113.9</main>');
+    expect(await whole(await serverRender(app, dir)(visitor))).toContain('<main>200 Token t 203.0.113.9</main>');
     await app.close();
   });
 
@@ -110,6 +118,18 @@ describe('the server render', () => {
     ];
     for (const source of cases)
       expect(await serverRender(app, clientWith(source), 300)(request('/property-portfolio', SIGNED_IN))).toBeNull();
+    // A render that fails after it went ahead (its head is out): index.html's own #root and scripts
+    // follow, boot screen and all, and the browser renders.
+    for (const source of [
+      bundle(`request.head({ lang: 'fa', dir: 'rtl' }); throw new Error('render failed');`),
+      bundle(
+        `request.head({ lang: 'fa', dir: 'rtl' }); await new Promise((r) => setTimeout(r, 500)); return ${JSON.stringify(page)};`,
+      ),
+    ]) {
+      const streamed = await serverRender(app, clientWith(source), 300)(request('/property-portfolio', SIGNED_IN));
+      expect(streamed!.head).toContain('<html lang="fa" dir="rtl">');
+      expect(await streamed!.rest).toBe(INDEX.slice(INDEX.indexOf('<div id="root">')));
+    }
     // A worker that runs out of its heap ends; the next render has a new one.
     const dir = clientWith(
       bundle(
@@ -118,7 +138,65 @@ describe('the server render', () => {
     );
     const render = serverRender(app, dir, 30_000);
     expect(await render(request('/property-portfolio?grow', SIGNED_IN))).toBeNull();
-    expect(await render(request('/property-portfolio', SIGNED_IN))).toBe(pageHtml(INDEX, page));
+    expect(await whole(await render(request('/property-portfolio', SIGNED_IN)))).toBe(pageHtml(INDEX, page));
+    await app.close();
+  });
+
+  it('sends the head and the boot screen while the page is rendered, compressed or not; the rest when it ends', async () => {
+    const release = path.join(mkdtempSync(path.join(os.tmpdir(), 'ananas-release-')), 'go');
+    dirs.push(path.dirname(release));
+    // The render tells its head, then waits until the test has read the first part.
+    const dir = clientWith(
+      bundle(`request.head({ lang: 'fa', dir: 'rtl' });
+        const { existsSync } = await import('node:fs');
+        while (!existsSync(${JSON.stringify(release)})) await new Promise((r) => setTimeout(r, 5));
+        return ${JSON.stringify(page)};`),
+    );
+    const app = Fastify();
+    await registerClient(app, dir);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    for (const encoding of ['br', 'identity']) {
+      rmSync(release, { force: true });
+      const { first, all, headers } = await new Promise<{
+        first: Buffer;
+        all: Buffer;
+        headers: http.IncomingHttpHeaders;
+      }>((resolve, reject) => {
+        http
+          .get(
+            {
+              port,
+              host: '127.0.0.1',
+              path: '/property-portfolio',
+              headers: { cookie: SIGNED_IN, 'accept-encoding': encoding },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              let first: Buffer | undefined;
+              res.on('data', (chunk: Buffer) => {
+                chunks.push(chunk);
+                if (first) return;
+                first = Buffer.concat(chunks);
+                writeFileSync(release, '');
+              });
+              res.on('end', () => resolve({ first: first!, all: Buffer.concat(chunks), headers: res.headers }));
+              res.on('error', reject);
+            },
+          )
+          .on('error', reject);
+      });
+      const read = (b: Buffer) =>
+        encoding === 'br'
+          ? brotliDecompressSync(b, { finishFlush: constants.BROTLI_OPERATION_FLUSH }).toString()
+          : b.toString();
+      expect(headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+      expect(headers['cache-control']).toBe('private, no-store');
+      // Only the head and the boot screen were out before the render was let go on.
+      expect(read(first)).toBe(pageHtml(INDEX, page).slice(0, pageHtml(INDEX, page).indexOf(page.styles)));
+      expect(read(first)).toContain('<html lang="fa" dir="rtl">');
+      expect(read(all)).toBe(pageHtml(INDEX, page));
+    }
     await app.close();
   });
 });

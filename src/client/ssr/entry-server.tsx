@@ -59,6 +59,9 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult 
   // The page's calls ask in its language (the API client's Accept-Language is the language on
   // screen), not in whatever the previous render left there.
   setCurrent(createTranslator(language, await loadMessages(language), ENGLISH));
+  // The server sends the page's first bytes now: the browser paints the boot screen and fetches
+  // the scripts while the data is asked for and the page rendered.
+  request.head?.({ lang: language, dir: directionOf(language) });
   await route.prefetch?.(queryClient, session.user);
   if (!allAnswered()) return null;
   serverRenderCaches.clear();

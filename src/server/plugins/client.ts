@@ -4,7 +4,7 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRECOMPRESSED } from '../../shared/precompressed.js';
 import { routePreloadHeaders } from './route-preloads.js';
-import { compressedHtml } from './compressed-html.js';
+import { htmlStream } from './compressed-html.js';
 import { serverRender } from './server-render.js';
 import { SERVER_RENDER_DIR } from '../../shared/server-render.js';
 
@@ -42,14 +42,21 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     if (link) reply.header('link', link);
     const page = await render(req);
     if (page !== null) {
-      const { body, encoding } = await compressedHtml(page, req.headers['accept-encoding']);
+      const { stream, send, encoding } = htmlStream(req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
+      stream.write(page.head);
+      send();
+      // The rest never fails (a failed render's rest is index.html's); a visitor who left has
+      // closed the stream, and nothing more is written.
+      void page.rest.then((rest) => {
+        if (!stream.destroyed) stream.end(rest);
+      });
       // The visitor's own data: kept by no cache, asked again on every visit.
       return reply
         .header('cache-control', 'private, no-store')
         .header('vary', 'Accept-Encoding, Cookie')
         .type('text/html; charset=utf-8')
-        .send(body);
+        .send(stream);
     }
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   };

@@ -1,25 +1,30 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PassThrough, type Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-export interface Encoded {
-  body: Buffer | string;
+export interface HtmlStream {
+  /** What is written here goes out compressed; `send` puts what is written so far on the wire. */
+  stream: Transform;
+  send(): void;
   /** Content-Encoding, when compressed. */
   encoding?: 'br' | 'gzip';
 }
 
 /**
- * A page made per request (a server-rendered first screen: 100-200 KB of markup, styles and data)
- * compressed as the browser accepts, like the build's precompressed files: brotli at a fast level
- * (a few milliseconds, off the main thread, in zlib's pool), else gzip, else as it is.
+ * A page made per request (a server-rendered first screen: 100-200 KB of markup, styles and data,
+ * sent in parts) compressed as the browser accepts, like the build's precompressed files: brotli at
+ * a fast level (a few milliseconds, in zlib's pool), else gzip, else as it is. Each part is flushed
+ * through the compressor, so the browser can read the head before the rest is written.
  */
-export async function compressedHtml(html: string, acceptEncoding: string | undefined): Promise<Encoded> {
+export function htmlStream(acceptEncoding: string | undefined): HtmlStream {
   const encoding = acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : undefined;
-  if (encoding === 'br')
-    return { body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  if (encoding === 'gzip') return { body: await gzipped(html), encoding: 'gzip' };
-  return { body: html };
+  if (encoding === 'br') {
+    const stream = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { stream, send: () => stream.flush(), encoding: 'br' };
+  }
+  if (encoding === 'gzip') {
+    const stream = createGzip();
+    return { stream, send: () => stream.flush(), encoding: 'gzip' };
+  }
+  return { stream: new PassThrough(), send: () => undefined };
 }

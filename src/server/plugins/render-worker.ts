@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ServerFetch, ServerRenderResult } from '../../shared/server-render.js';
+import type { ServerFetch, ServerRenderHead, ServerRenderResult } from '../../shared/server-render.js';
 
 /**
  * The server's render runs in a worker thread of its own, with its own heap and a bound on it:
@@ -42,7 +42,12 @@ parentPort.on('message', (message) => {
     try {
       const rendering = await load();
       const page = rendering.rendersPath(message.pathname)
-        ? await rendering.renderPage({ url: message.url, cookie: message.cookie, fetch: (request) => fetchInMain(message.id, request) })
+        ? await rendering.renderPage({
+            url: message.url,
+            cookie: message.cookie,
+            fetch: (request) => fetchInMain(message.id, request),
+            head: (head) => parentPort.postMessage({ type: 'head', id: message.id, head }),
+          })
         : null;
       parentPort.postMessage({ type: 'done', id: message.id, page });
     } catch (error) {
@@ -63,6 +68,12 @@ interface FetchMessage {
   body?: Uint8Array;
 }
 
+interface HeadMessage {
+  type: 'head';
+  id: number;
+  head: ServerRenderHead;
+}
+
 interface DoneMessage {
   type: 'done';
   id: number;
@@ -76,10 +87,17 @@ export interface RenderAsk {
   cookie: string | undefined;
   /** The render's API calls, answered for the visitor whose page it is. */
   fetch: ServerFetch;
+  /** Told when the render goes ahead, with the page's language (ServerRenderRequest's head). */
+  head?: (head: ServerRenderHead) => void;
 }
 
 /** A render, or its failure (with what the worker said), or null: not the server's to render. */
 export type RenderOutcome = { page: ServerRenderResult | null } | { error: string };
+
+/** A render in the worker's hands: what answers its calls, hears its head and takes its outcome. */
+interface InFlight extends Pick<RenderAsk, 'fetch' | 'head'> {
+  done: (outcome: RenderOutcome) => void;
+}
 
 /**
  * The worker, started at the first render and again after one ended; renders take turns in it.
@@ -89,12 +107,16 @@ export function renderWorker(entry: string): { render(ask: RenderAsk): Promise<R
   let worker: Worker | undefined;
   let next = 0;
   // Renders in the worker's hands, by id: each one's fetch answers its calls.
-  const inFlight = new Map<number, { fetch: ServerFetch; done: (outcome: RenderOutcome) => void }>();
+  const inFlight = new Map<number, InFlight>();
 
   const start = (): Worker => {
     const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { entry }, resourceLimits: HEAP_LIMITS });
     started.unref();
-    started.on('message', (message: FetchMessage | DoneMessage) => {
+    started.on('message', (message: FetchMessage | HeadMessage | DoneMessage) => {
+      if (message.type === 'head') {
+        inFlight.get(message.id)?.head?.(message.head);
+        return;
+      }
       if (message.type === 'done') {
         const render = inFlight.get(message.id);
         inFlight.delete(message.id);
@@ -148,7 +170,7 @@ export function renderWorker(entry: string): { render(ask: RenderAsk): Promise<R
       worker ??= start();
       const id = ++next;
       return new Promise<RenderOutcome>((done) => {
-        inFlight.set(id, { fetch: ask.fetch, done });
+        inFlight.set(id, { fetch: ask.fetch, ...(ask.head ? { head: ask.head } : {}), done });
         worker!.postMessage({ type: 'render', id, url: ask.url, pathname: ask.pathname, cookie: ask.cookie });
       });
     },

@@ -9,29 +9,64 @@ import {
   SERVER_RENDER_DIR,
   VIEW_COOKIE,
   type ServerFetch,
+  type ServerRenderHead,
   type ServerRenderResult,
 } from '../../shared/server-render.js';
 
 /** index.html's boot screen sits between these, inside #root: a rendered page takes its place. */
 const APP_START = '<!--app-->';
 const APP_END = '<!--/app-->';
+const ROOT_OPEN = '<div id="root">';
 
 /** `<` written as an escape: the data block cannot end early whatever the data holds. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** index.html with a rendered page in place of the boot screen. */
-export function pageHtml(index: string, page: ServerRenderResult): string {
+/** index.html cut where a rendered page goes: before #root, its boot screen, and after #root. */
+interface Template {
+  beforeRoot: string;
+  boot: string;
+  /** From #root's end: the scripts and the closing tags. */
+  afterRoot: string;
+  /** #root with its boot screen and what follows: the rest of index.html as it is. */
+  plainRest: string;
+}
+
+function cut(index: string): Template {
+  const root = index.indexOf(ROOT_OPEN);
   const start = index.indexOf(APP_START);
   const end = index.indexOf(APP_END);
-  if (start < 0 || end < start) throw new Error(`index.html has no ${APP_START}…${APP_END} around its boot screen`);
-  const head = index
-    .slice(0, start)
-    .replace(/<html[^>]*>/, `<html lang="${attribute(page.lang)}" dir="${page.dir}">`)
-    .replace('</head>', `${page.styles}</head>`);
+  if (root < 0 || start < root || end < start)
+    throw new Error(`index.html has no ${ROOT_OPEN}${APP_START}…${APP_END} around its boot screen`);
+  const afterApp = index.slice(end + APP_END.length);
+  if (!afterApp.startsWith('</div>')) throw new Error(`index.html's ${APP_END} does not end #root`);
+  return {
+    beforeRoot: index.slice(0, root),
+    boot: index.slice(start + APP_START.length, end),
+    afterRoot: afterApp.slice('</div>'.length),
+    plainRest: index.slice(root),
+  };
+}
+
+/**
+ * The page's first bytes, sent before its render ends: index.html's head in the page's language
+ * and direction (the scripts' fetches start on it) and the boot screen before #root, painted
+ * until #root is in (index.html's style hides it then).
+ */
+const headHtml = (template: Template, head: ServerRenderHead) =>
+  template.beforeRoot.replace(/<html[^>]*>/, `<html lang="${attribute(head.lang)}" dir="${head.dir}">`) + template.boot;
+
+/** The rendered page after its head: its styles (emotion's client cache moves them to <head>), #root, the data. */
+function pageRest(template: Template, page: ServerRenderResult): string {
   const data = `<script type="application/json" id="${HYDRATION_STATE_ID}">${jsonForHtml(page.state)}</script>`;
-  return `${head}${page.html}${index.slice(end + APP_END.length)}`.replace('</body>', `${data}</body>`);
+  return `${page.styles}${ROOT_OPEN}${page.html}</div>${template.afterRoot}`.replace('</body>', `${data}</body>`);
+}
+
+/** index.html with a rendered page in place of the boot screen, whole (what the two parts make). */
+export function pageHtml(index: string, page: ServerRenderResult): string {
+  const template = cut(index);
+  return headHtml(template, page) + pageRest(template, page);
 }
 
 /**
@@ -61,7 +96,18 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): ServerFe
   };
 }
 
-export type ServerRender = (request: FastifyRequest) => Promise<string | null>;
+/**
+ * A page the server renders, in two parts: its head goes out as soon as the render is under way
+ * (the boot screen paints and the scripts load while the data is asked for), the rest when the
+ * render ends: the page, or, if the render fails after all, index.html's own #root and scripts
+ * (the browser renders, as without this).
+ */
+export interface StreamedPage {
+  head: string;
+  rest: Promise<string>;
+}
+
+export type ServerRender = (request: FastifyRequest) => Promise<StreamedPage | null>;
 
 /**
  * The longest a visitor waits for the server's render (renders take turns: a queue counts too);
@@ -81,9 +127,9 @@ function withinBudget<T>(render: Promise<T>, ms: number): Promise<T | null> {
 /**
  * The first screen of a signed-in page as HTML (src/client/ssr/), or null where the client renders
  * alone: no bundle in the build, no session or view cookie, a path the bundle does not render, or
- * any failure of the render (the visitor gets the app as before, never an error page). The bundle
- * runs in a worker thread (render-worker.ts), started at the first request that may use it, not at
- * start: a server that only answers the API does not hold React and MUI.
+ * any failure of the render before it went ahead (the visitor gets the app as before, never an
+ * error page). The bundle runs in a worker thread (render-worker.ts), started at the first request
+ * that may use it, not at start: a server that only answers the API does not hold React and MUI.
  */
 export function serverRender(
   app: FastifyInstance,
@@ -93,30 +139,45 @@ export function serverRender(
   const entry = path.join(clientDir, SERVER_RENDER_DIR, 'entry-server.js');
   const index = path.join(clientDir, 'index.html');
   if (!existsSync(entry) || !existsSync(index)) return () => Promise.resolve(null);
-  const template = readFileSync(index, 'utf8');
+  let template: Template;
+  try {
+    template = cut(readFileSync(index, 'utf8'));
+  } catch (error) {
+    app.log.error({ err: error }, 'no server render: index.html is not as the build writes it');
+    return () => Promise.resolve(null);
+  }
   const worker = renderWorker(entry);
   app.addHook('onClose', () => worker.stop());
   return async (request) => {
     const cookie = request.headers.cookie;
     if (!hasCookie(cookie, SESSION_COOKIE) || !hasCookie(cookie, VIEW_COOKIE)) return null;
     const pathname = request.url.split('?')[0]!;
-    const outcome = await withinBudget(
-      worker.render({ url: request.url, pathname, cookie, fetch: inProcessFetch(app, request) }),
+    let headKnown: (head: ServerRenderHead) => void = () => undefined;
+    const going = new Promise<ServerRenderHead>((resolve) => (headKnown = resolve));
+    const rendered = withinBudget(
+      worker.render({ url: request.url, pathname, cookie, fetch: inProcessFetch(app, request), head: headKnown }),
       budgetMs,
-    );
-    if (outcome === null) return null;
-    if ('error' in outcome) {
-      request.log.error(
-        { url: pathname, cause: outcome.error },
-        'server render failed; the page renders in the browser',
-      );
-      return null;
+    ).then((outcome): ServerRenderResult | null => {
+      if (outcome === null) return null;
+      if ('error' in outcome) {
+        request.log.error(
+          { url: pathname, cause: outcome.error },
+          'server render failed; the page renders in the browser',
+        );
+        return null;
+      }
+      return outcome.page;
+    });
+    const first = await Promise.race([going, rendered.then(() => undefined)]);
+    if (first === undefined) {
+      // Ended before going ahead (not the server's page, a refused audience, a failure), or a
+      // bundle that tells no head: the page whole, or index.html.
+      const page = await rendered;
+      return page && { head: headHtml(template, page), rest: Promise.resolve(pageRest(template, page)) };
     }
-    try {
-      return outcome.page && pageHtml(template, outcome.page);
-    } catch (error) {
-      request.log.error({ err: error, url: pathname }, 'server render failed; the page renders in the browser');
-      return null;
-    }
+    return {
+      head: headHtml(template, first),
+      rest: rendered.then((page) => (page ? pageRest(template, page) : template.plainRest)),
+    };
   };
 }
