@@ -5,7 +5,8 @@
  * market (PostgreSQL + Redis, not in the default) runs only when named: npm run bench -- market.
  * chart (part of stopsale) runs the availability chart in Chromium alone: npm run bench -- chart.
  * Each section's figures come with the load average at its start and end; every server a section
- * started is stopped before the bench ends, whatever happened.
+ * started is stopped before the bench ends, whatever happened. BENCH_SPLIT_CORES=1 runs the
+ * servers and Chromium on cores of their own (split-cores.ts).
  */
 import { serverBenches } from './server-benches.js';
 import { clientBenches } from './client-benches.js';
@@ -20,6 +21,7 @@ import { marketBenches } from './market-benches.js';
 import { operatorExportsBenches } from './operator-exports-benches.js';
 import { portfolioBenches } from './portfolio-benches.js';
 import { loadAverage, stopAll } from './harness.js';
+import { splitCores } from './split-cores.js';
 
 const SECTIONS: Record<string, () => Promise<string[]>> = {
   server: serverBenches,
@@ -59,7 +61,9 @@ if (unknown.length) {
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void stopAll().finally(() => process.exit(130)));
 
-const out: string[] = [];
+const split = splitCores();
+if (split) console.error(`bench: ${split}`);
+const out: string[] = split ? [`_${split[0]!.toUpperCase()}${split.slice(1)}._`, ''] : [];
 let failed = false;
 let current = '';
 try {

@@ -47,10 +47,13 @@ export interface HydrationState {
 /** One API call the render makes, answered by the server in process (no socket). */
 export type ServerFetch = (request: Request) => Promise<Response>;
 
-/** What the page's first bytes need (`<html lang dir>`), known before its data is asked for. */
+/** What the page's first bytes need, known before its data is asked for. */
 export interface ServerRenderHead {
+  /** `<html lang dir>`. */
   lang: string;
   dir: 'ltr' | 'rtl';
+  /** The colour mode the page renders in: the boot screen sent ahead of it takes the same. */
+  scheme: 'light' | 'dark';
 }
 
 export interface ServerRenderRequest {

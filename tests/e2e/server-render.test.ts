@@ -132,6 +132,16 @@ describe.skipIf(!hasBrowser())('the portfolio rendered by the server', () => {
         .map(Number)
         .every((c) => c < 64),
     ).toBe(true);
+    // The boot screen sent ahead of the page was in the app's dark mode too, not the system's light.
+    const boot = await h.page.evaluate(() => getComputedStyle(document.querySelector('body > .boot')!).backgroundColor);
+    expect(
+      boot
+        .match(/\d+/g)!
+        .slice(0, 3)
+        .map(Number)
+        .every((c) => c < 64),
+    ).toBe(true);
+    expect(await h.page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(false);
     const heading = await h.page.getByRole('heading', { level: 1 }).innerText();
     scripts.release();
     await h.page.waitForFunction(() => document.querySelector('[data-testid="portfolio-count"]')?.textContent);

@@ -30,6 +30,7 @@ const page: ServerRenderResult = {
   state: { language: 'fa', queries: { note: '</script><script>alert(1)</script>' }, chunks: ['portfolio-table-page'] },
   lang: 'fa',
   dir: 'rtl',
+  scheme: 'dark',
 };
 
 const dirs: string[] = [];
@@ -62,7 +63,7 @@ const whole = async (streamed: StreamedPage | null) => streamed && streamed.head
 describe('the server render', () => {
   it('puts the page in place of the boot screen, behind it; styles before #root; the data in a block no data can leave', () => {
     const html = pageHtml(INDEX, page);
-    expect(html).toContain('<html lang="fa" dir="rtl">');
+    expect(html).toContain('<html lang="fa" dir="rtl" data-boot="dark">');
     // The boot screen comes first, before #root (index.html's style hides it once #root is in).
     expect(html).toContain(`<body><div class="boot">Ananas</div>${page.styles}<div id="root"><main>rows</main></div>`);
     expect(html.match(/class="boot"/g)).toHaveLength(1);
@@ -121,13 +122,13 @@ describe('the server render', () => {
     // A render that fails after it went ahead (its head is out): index.html's own #root and scripts
     // follow, boot screen and all, and the browser renders.
     for (const source of [
-      bundle(`request.head({ lang: 'fa', dir: 'rtl' }); throw new Error('render failed');`),
+      bundle(`request.head({ lang: 'fa', dir: 'rtl', scheme: 'dark' }); throw new Error('render failed');`),
       bundle(
-        `request.head({ lang: 'fa', dir: 'rtl' }); await new Promise((r) => setTimeout(r, 500)); return ${JSON.stringify(page)};`,
+        `request.head({ lang: 'fa', dir: 'rtl', scheme: 'dark' }); await new Promise((r) => setTimeout(r, 500)); return ${JSON.stringify(page)};`,
       ),
     ]) {
       const streamed = await serverRender(app, clientWith(source), 300)(request('/property-portfolio', SIGNED_IN));
-      expect(streamed!.head).toContain('<html lang="fa" dir="rtl">');
+      expect(streamed!.head).toContain('<html lang="fa" dir="rtl" data-boot="dark">');
       expect(await streamed!.rest).toBe(INDEX.slice(INDEX.indexOf('<div id="root">')));
     }
     // A worker that runs out of its heap ends; the next render has a new one.
@@ -147,7 +148,7 @@ describe('the server render', () => {
     dirs.push(path.dirname(release));
     // The render tells its head, then waits until the test has read the first part.
     const dir = clientWith(
-      bundle(`request.head({ lang: 'fa', dir: 'rtl' });
+      bundle(`request.head({ lang: 'fa', dir: 'rtl', scheme: 'dark' });
         const { existsSync } = await import('node:fs');
         while (!existsSync(${JSON.stringify(release)})) await new Promise((r) => setTimeout(r, 5));
         return ${JSON.stringify(page)};`),
@@ -194,7 +195,7 @@ describe('the server render', () => {
       expect(headers['cache-control']).toBe('private, no-store');
       // Only the head and the boot screen were out before the render was let go on.
       expect(read(first)).toBe(pageHtml(INDEX, page).slice(0, pageHtml(INDEX, page).indexOf(page.styles)));
-      expect(read(first)).toContain('<html lang="fa" dir="rtl">');
+      expect(read(first)).toContain('<html lang="fa" dir="rtl" data-boot="dark">');
       expect(read(all)).toBe(pageHtml(INDEX, page));
     }
     await app.close();

@@ -21,8 +21,9 @@ import { takeRenderedChunks } from '../components/lazy-page';
 import { ENGLISH, loadEnglish, loadMessages } from '../i18n/catalogues';
 import { currentLanguage, setCurrent } from '../i18n/current';
 import { createTranslator } from '../../shared/i18n/translator';
-import { setServerInputs } from '../platform/where';
+import { prefersDark, setServerInputs, viewStorage } from '../platform/where';
 import { sessionStore } from '../session/session';
+import { readColorMode } from '../theme/color-mode';
 import { serverRenderCaches } from '../theme/direction-cache';
 import { pageStyles } from './page-styles';
 import { parseCookies, parseView } from './request-view';
@@ -61,7 +62,8 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult 
   setCurrent(createTranslator(language, await loadMessages(language), ENGLISH));
   // The server sends the page's first bytes now: the browser paints the boot screen and fetches
   // the scripts while the data is asked for and the page rendered.
-  request.head?.({ lang: language, dir: directionOf(language) });
+  const scheme = readColorMode(viewStorage(), prefersDark());
+  request.head?.({ lang: language, dir: directionOf(language), scheme });
   await route.prefetch?.(queryClient, session.user);
   if (!allAnswered()) return null;
   serverRenderCaches.clear();
@@ -89,6 +91,7 @@ async function render(request: ServerRenderRequest): Promise<ServerRenderResult 
     state: { language: shown, queries: dehydrate(queryClient), chunks: takeRenderedChunks() },
     lang: shown,
     dir: directionOf(shown),
+    scheme,
   };
 }
 

@@ -51,11 +51,15 @@ function cut(index: string): Template {
 
 /**
  * The page's first bytes, sent before its render ends: index.html's head in the page's language
- * and direction (the scripts' fetches start on it) and the boot screen before #root, painted
- * until #root is in (index.html's style hides it then).
+ * and direction (the scripts' fetches start on it) and the boot screen before #root, in the page's
+ * colour mode (`data-boot`: a mode chosen in the app, not the system's), painted until #root is in
+ * (index.html's style hides it then).
  */
 const headHtml = (template: Template, head: ServerRenderHead) =>
-  template.beforeRoot.replace(/<html[^>]*>/, `<html lang="${attribute(head.lang)}" dir="${head.dir}">`) + template.boot;
+  template.beforeRoot.replace(
+    /<html[^>]*>/,
+    `<html lang="${attribute(head.lang)}" dir="${head.dir}" data-boot="${head.scheme}">`,
+  ) + template.boot;
 
 /** The rendered page after its head: its styles (emotion's client cache moves them to <head>), #root, the data. */
 function pageRest(template: Template, page: ServerRenderResult): string {
