@@ -92,7 +92,7 @@ export function cells(values: readonly number[], digits = 1, high = 95): string 
 /** The machine's load average and cores, e.g. "load average 1.52 / 1.10 / 0.87 (1, 5, 15 min) on 2 cores". */
 export function loadAverage(): string {
   const [one, five, fifteen] = os.loadavg().map((n) => n.toFixed(2));
-  return `load average ${one} / ${five} / ${fifteen} (1, 5, 15 min) on ${os.availableParallelism()} cores`;
+  return `load average ${one} / ${five} / ${fifteen} (1, 5, 15 min) on ${os.cpus().length} cores`;
 }
 
 /**

@@ -13,7 +13,7 @@ import path from 'node:path';
 /** The split as a sentence for the bench's header, or undefined when the cores are shared. */
 export function splitCores(): string | undefined {
   if (process.env.BENCH_SPLIT_CORES !== '1') return undefined;
-  const cores = os.availableParallelism();
+  const cores = os.cpus().length;
   if (cores < 2) throw new Error('BENCH_SPLIT_CORES needs at least 2 cores');
   // Every thread of this process (-a), and whatever it starts later, keeps to core 0.
   execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
