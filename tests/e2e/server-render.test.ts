@@ -36,6 +36,14 @@ async function holdScripts(page: Page): Promise<{ asked: () => number; release: 
 
 const rows = (page: Page) => page.getByTestId('portfolio-row');
 
+/** A dark colour (CSS rgb()): each channel under a quarter of full. */
+const isDark = (colour: string) =>
+  colour
+    .match(/\d+/g)!
+    .slice(0, 3)
+    .map(Number)
+    .every((c) => c < 64);
+
 describe.skipIf(!hasBrowser())('the portfolio rendered by the server', () => {
   const stage = useStage();
 
@@ -124,22 +132,10 @@ describe.skipIf(!hasBrowser())('the portfolio rendered by the server', () => {
     ]);
     const background = () => h.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const dark = await background();
-    // A dark page: each channel of the body's colour under a quarter of full.
-    expect(
-      dark
-        .match(/\d+/g)!
-        .slice(0, 3)
-        .map(Number)
-        .every((c) => c < 64),
-    ).toBe(true);
+    expect(isDark(dark)).toBe(true);
     // The boot screen sent ahead of the page was in the app's dark mode too, not the system's light.
-    const boot = await h.page.evaluate(() => getComputedStyle(document.querySelector('body > .boot')!).backgroundColor);
     expect(
-      boot
-        .match(/\d+/g)!
-        .slice(0, 3)
-        .map(Number)
-        .every((c) => c < 64),
+      isDark(await h.page.evaluate(() => getComputedStyle(document.querySelector('body > .boot')!).backgroundColor)),
     ).toBe(true);
     expect(await h.page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(false);
     const heading = await h.page.getByRole('heading', { level: 1 }).innerText();

@@ -27,7 +27,7 @@ const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.char
 interface Template {
   beforeRoot: string;
   boot: string;
-  /** From #root's end: the scripts and the closing tags. */
+  /** What follows #root (the closing tags). */
   afterRoot: string;
   /** #root with its boot screen and what follows: the rest of index.html as it is. */
   plainRest: string;
@@ -103,8 +103,8 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): ServerFe
 /**
  * A page the server renders, in two parts: its head goes out as soon as the render is under way
  * (the boot screen paints and the scripts load while the data is asked for), the rest when the
- * render ends: the page, or, if the render fails after all, index.html's own #root and scripts
- * (the browser renders, as without this).
+ * render ends: the page, or, if the render fails after all, index.html's own #root with its boot
+ * screen (the browser renders, as without this).
  */
 export interface StreamedPage {
   head: string;
