@@ -152,6 +152,28 @@ describe.skipIf(!hasBrowser())('the portfolio rendered by the server', () => {
     await h.context.close();
   }, 120_000);
 
+  it('a choice made in the app is in the next page the server renders at once, the first page still open', async () => {
+    const hotel = await ownerWithProperty(stage.portal, 'Quince Lodge');
+    const h = await stage.page();
+    await signInAs(h.page, hotel.email);
+    await h.page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await h.page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    // A new tab, the dashboard's left open (never hidden nor left): its render is dark all the same.
+    const tab = await h.context.newPage();
+    const scripts = await holdScripts(tab);
+    await tab.goto('/property-portfolio', { waitUntil: 'commit' });
+    await rows(tab).first().waitFor();
+    expect(isDark(await tab.evaluate(() => getComputedStyle(document.body).backgroundColor))).toBe(true);
+    scripts.release();
+    await tab.getByTestId('portfolio-count').waitFor();
+    await expect
+      .poll(() => tab.evaluate(() => (window as unknown as Record<string, unknown>).__ananasRecoverableErrors ?? 0))
+      .toBe(0);
+    expect(isDark(await tab.evaluate(() => getComputedStyle(document.body).backgroundColor))).toBe(true);
+    expect(portalOutput(h.problems)).toEqual([]);
+    await h.context.close();
+  }, 120_000);
+
   it('the HTML is private, compressed, the live session’s own; without what it needs the browser renders alone', async () => {
     const a = await ownerWithProperty(stage.portal, 'Maple Rest');
     const b = await ownerWithProperty(stage.portal, 'Nutmeg Inn');

@@ -8,6 +8,7 @@ import { ENGLISH, loadedMessages, loadMessages } from './catalogues';
 import { setCurrent } from './current';
 import { chooseLanguage, firstLanguage, storeLanguage } from './chosen-language';
 import { LanguageContext, type LanguageValue } from './language-context';
+import { viewStorage } from '../platform/where';
 import { TranslatorContext } from './translator-context';
 import { useSaveLanguage } from '../session/use-save-language';
 
@@ -59,7 +60,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const save = useSaveLanguage();
   const setLanguage = useCallback(
     (next: Language) => {
-      storeLanguage(window.localStorage, next);
+      storeLanguage(viewStorage(), next);
       setChosen(next);
       // Not saved (offline): the interface switched anyway and the stored choice remembers it.
       save(next).catch(() => undefined);

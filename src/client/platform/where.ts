@@ -32,12 +32,36 @@ const serverStorage = (view: ClientView): ViewStorage => ({
   setItem: () => undefined,
 });
 
-/** Where the first render's remembered choices are: localStorage, or its mirror on the server. */
+const viewListeners = new Set<() => void>();
+
+/**
+ * Called after each choice the app remembers through viewStorage(): what the server mirrors of
+ * this browser (ssr/view-cookie.ts) is written at once, not only when the page is left: a page
+ * opened in a new tab right after is rendered with the new choice.
+ */
+export function onViewChange(listener: () => void): () => void {
+  viewListeners.add(listener);
+  return () => viewListeners.delete(listener);
+}
+
+/** localStorage, telling onViewChange's listeners of each entry written. */
+const browserStorage = (storage: Storage): ViewStorage => ({
+  getItem: (key) => storage.getItem(key),
+  setItem: (key, value) => {
+    storage.setItem(key, value);
+    for (const listener of viewListeners) listener();
+  },
+});
+
+/**
+ * Where the first render's remembered choices are: localStorage, or its mirror on the server. The
+ * app writes them here too (the colour mode, the appearance, the language), so the mirror follows.
+ */
 export function viewStorage(): ViewStorage | undefined {
   if (server) return serverStorage(server.view);
   if (!inBrowser) return undefined;
   try {
-    return window.localStorage;
+    return browserStorage(window.localStorage);
   } catch {
     return undefined; // Blocked (private mode, sandboxed frame).
   }

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { VIEW_COOKIE, type ClientView } from '../../shared/server-render';
 import { LANGUAGE_KEY } from '../i18n/chosen-language';
 import { sessionStore } from '../session/session';
-import { browserLanguages, prefersDark, viewStorage } from '../platform/where';
+import { browserLanguages, onViewChange, prefersDark, viewStorage } from '../platform/where';
 import { APPEARANCE_KEY } from '../theme/appearance';
 import { COLOR_MODE_KEY } from '../theme/color-mode';
 
@@ -35,8 +35,10 @@ export function currentView(): ClientView {
 /**
  * Tell the server what this browser's first render reads (VIEW_COOKIE), while someone is signed
  * in (the server renders only for a session; a signed-out visitor gets no cookie of ours): at
- * start, at sign-in, and whenever the page is left or hidden (a choice made meanwhile, or a window
- * resized, is in the next load's render). Written only when it changed: the cookie goes with every request.
+ * start, at sign-in, as soon as the app remembers a choice (colour mode, appearance, language:
+ * platform/where's onViewChange), and whenever the page is left or hidden (a window resized
+ * meanwhile is in the next load's render). Written only when it changed: the cookie goes with
+ * every request.
  */
 export function mirrorView(): void {
   const write = () => {
@@ -52,6 +54,7 @@ export function mirrorView(): void {
   };
   write();
   sessionStore.subscribe(write);
+  onViewChange(write);
   window.addEventListener('pagehide', write);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') write();

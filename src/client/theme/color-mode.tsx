@@ -51,7 +51,7 @@ function initialMode(): ColorMode {
 
 function remember(mode: ColorMode): void {
   try {
-    window.localStorage.setItem(COLOR_MODE_KEY, mode);
+    viewStorage()?.setItem(COLOR_MODE_KEY, mode);
   } catch {
     // Not remembered, still switched.
   }
@@ -63,9 +63,9 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [appearance, setAppearance] = useState<Appearance>(() => readAppearance(viewStorage()));
   const applyAccount = useCallback((account: AccountAppearance, saved = false) => {
     const next: Appearance = { sidebarColor: account.sidebarColor, layout: account.layout };
-    rememberAppearance(window.localStorage, next);
+    rememberAppearance(viewStorage(), next);
     setAppearance((a) => (a.sidebarColor === next.sidebarColor && a.layout === next.layout ? a : next));
-    const theme = accountThemeToApply(account.theme, window.localStorage, saved);
+    const theme = accountThemeToApply(account.theme, viewStorage(), saved);
     if (theme) {
       remember(theme);
       setMode(theme);
