@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** Answers a call from its JSON body and its URL (a query the component sent: `url.searchParams`). */
+/** Answers a call from its JSON body and its URL (a query the component sent: `url.searchParams`), at once or later. */
 type Handler = (body: unknown, url: URL) => unknown;
 
 /** What the component's own calls (the app's typed client: option lists, currencies) are answered with. */
@@ -33,6 +33,7 @@ export const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestIn
   const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
   const body: unknown = multipart ? await request.formData() : await request.text().then(parseJson);
   if (!handler) return Response.json({ detail: 'Not found.' }, { status: 404 });
-  const result = handler(body, new URL(request.url));
+  // A handler may answer later (a Promise): a test holds an answer back to order answers.
+  const result = await handler(body, new URL(request.url));
   return result instanceof Response ? result : Response.json(result);
 });

@@ -8,9 +8,8 @@ import { hasBrowser } from './helpers/browser.js';
 import { ownerWithProperty } from './helpers/facts.js';
 import type { Portal } from './helpers/portal.js';
 import { useStage } from './helpers/stage.js';
-import { portalOutput, signInAs } from './helpers/ui.js';
+import { forgetView, portalOutput, signInAs } from './helpers/ui.js';
 import { createUser, signInApi } from './helpers/users.js';
-import { VIEW_COOKIE } from '../../src/shared/server-render.js';
 
 async function company(portal: Portal, token: string, name: string): Promise<void> {
   const form = new FormData();
@@ -109,7 +108,7 @@ describe.skipIf(!hasBrowser())('dashboards', () => {
       await signInAs(t.page, email);
       // A browser that has not told the server its view renders the dashboard itself (with that
       // view the server renders it, reports included: server-render.test.ts).
-      await t.context.clearCookies({ name: VIEW_COOKIE });
+      await forgetView(t.page);
       const calls: string[] = [];
       t.page.on('request', (r) => {
         const path = new URL(r.url()).pathname;

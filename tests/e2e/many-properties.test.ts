@@ -10,8 +10,7 @@ import { hasBrowser } from './helpers/browser.js';
 import { apiCall, ownerWithProperty } from './helpers/facts.js';
 import { createPropertyApi } from './helpers/gallery.js';
 import { useStage } from './helpers/stage.js';
-import { portalOutput, signInAs } from './helpers/ui.js';
-import { VIEW_COOKIE } from '../../src/shared/server-render.js';
+import { forgetView, portalOutput, signInAs } from './helpers/ui.js';
 
 describe.skipIf(!hasBrowser())('many properties at once', () => {
   const stage = useStage();
@@ -164,7 +163,7 @@ describe.skipIf(!hasBrowser())('many properties at once', () => {
     expect(portfolioCalls()).toBe(0);
 
     // Without that cookie the browser renders alone: the rows are asked for while the code loads.
-    await h.context.clearCookies({ name: VIEW_COOKIE });
+    await forgetView(h.page);
     calls.length = 0;
     chunkAsked = false;
     await h.page.goto('/property-portfolio', { waitUntil: 'commit' });

@@ -1,5 +1,5 @@
-import { useCallback, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { unwrap } from '../api/errors';
 import { queryKeys } from '../api/query-keys';
@@ -13,6 +13,13 @@ import type { NotificationEditWire, NotificationWire } from '../../shared/genera
 const POLL_MS = 300_000;
 /** Every change of the list (read, dismiss, dismiss all), counted together while on their way. */
 const CHANGE_KEY = ['notifications', 'change'] as const;
+
+/**
+ * Whether changes of the list overlapped since it was last settled, per query client: the changes
+ * are counted there (isMutating), whichever panel made them, and a panel closed and opened again
+ * while a read is on its way must know of that read as the first panel did.
+ */
+const overlappedIn = new WeakMap<QueryClient, boolean>();
 
 export function useNotifications() {
   const signedIn = !!useSession();
@@ -32,7 +39,6 @@ export function useNotifications() {
 export function useNotificationActions() {
   const queryClient = useQueryClient();
   const key = queryKeys.notifications;
-  const overlapped = useRef(false);
   const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: key }), [queryClient, key]);
   const patchLocal = (change: (list: NotificationWire[]) => NotificationWire[]) =>
     queryClient.setQueryData<NotificationWire[]>(key, (list) => (list ? change(list) : list));
@@ -43,9 +49,9 @@ export function useNotificationActions() {
   // out of order.
   const settle = (list: NotificationWire[]) => {
     if (queryClient.isMutating({ mutationKey: CHANGE_KEY }) > 1) {
-      overlapped.current = true;
-    } else if (overlapped.current) {
-      overlapped.current = false;
+      overlappedIn.set(queryClient, true);
+    } else if (overlappedIn.get(queryClient)) {
+      overlappedIn.set(queryClient, false);
       reload();
     } else {
       queryClient.setQueryData(key, list);

@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../../../src/client/session/constants.js';
 import { memoryCookieJar } from '../../../src/client/session/cookie-jar.js';
 import { createSessionStore } from '../../../src/client/session/session-store.js';
 import { userFromWire } from '../../../src/shared/generated/mappers.js';
+import { VIEW_COOKIE } from '../../../src/shared/server-render.js';
 import type { AuthTokenWire, UserWire } from '../../../src/shared/generated/wire-types.js';
 import { PASSWORD } from './users.js';
 
@@ -79,4 +80,15 @@ export async function signOutUi(page: Page): Promise<void> {
  */
 export function portalOutput(problems: readonly string[]): string[] {
   return problems.filter((p) => !p.includes('Failed to load resource') && !p.startsWith('console.verbose'));
+}
+
+/**
+ * The browser forgets the view it told the server (VIEW_COOKIE): its next load of a server-rendered
+ * page is rendered by the browser. The app leaves first (about:blank): while it runs, it writes the
+ * cookie again whenever it remembers a choice (platform/where's onViewChange), as it may still do
+ * for the account's appearance just after a sign-in.
+ */
+export async function forgetView(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies({ name: VIEW_COOKIE });
 }
