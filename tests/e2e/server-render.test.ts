@@ -14,6 +14,7 @@ import { hasBrowser } from './helpers/browser.js';
 import { apiCall, ownerWithProperty } from './helpers/facts.js';
 import { createPropertyApi } from './helpers/gallery.js';
 import { useStage } from './helpers/stage.js';
+import { settled, watchRequests } from './helpers/quiet.js';
 import { portalOutput, signInAs } from './helpers/ui.js';
 import { createUser } from './helpers/users.js';
 
@@ -170,6 +171,46 @@ describe.skipIf(!hasBrowser())('the portfolio rendered by the server', () => {
       .poll(() => tab.evaluate(() => (window as unknown as Record<string, unknown>).__ananasRecoverableErrors ?? 0))
       .toBe(0);
     expect(isDark(await tab.evaluate(() => getComputedStyle(document.body).backgroundColor))).toBe(true);
+    expect(portalOutput(h.problems)).toEqual([]);
+    await h.context.close();
+  }, 120_000);
+
+  it('a language chosen is the next page’s while its save is still on its way', async () => {
+    const hotel = await ownerWithProperty(stage.portal, 'Rowan Hall');
+    const h = await stage.page();
+    await signInAs(h.page, hotel.email);
+    // The save reaches the server, but its answer is held: the page that chose has not heard back.
+    let applied!: () => void;
+    const saved = new Promise<void>((r) => (applied = r));
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => (answer = r));
+    await h.page.route('**/api/auth/users/me/', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      const response = await route.fetch();
+      applied();
+      await answered;
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    await h.page.getByRole('button', { name: /^Language:/ }).click();
+    await h.page.getByRole('menuitem', { name: 'Русский' }).click();
+    await saved;
+    // Another tab: rendered by the server in Russian, and it stays Russian once the app runs.
+    const tab = await h.context.newPage();
+    watchRequests(tab);
+    const scripts = await holdScripts(tab);
+    await tab.goto('/property-portfolio', { waitUntil: 'commit' });
+    await rows(tab).first().waitFor();
+    expect(await tab.evaluate(() => document.documentElement.lang)).toBe('ru');
+    expect(await tab.getByTestId('portfolio-count').innerText()).toMatch(/[а-я]/);
+    scripts.release();
+    await tab.getByTestId('portfolio-count').waitFor();
+    await settled(tab);
+    expect(await tab.evaluate(() => document.documentElement.lang)).toBe('ru');
+    expect(await tab.getByTestId('portfolio-count').innerText()).toMatch(/[а-я]/);
+    await expect
+      .poll(() => tab.evaluate(() => (window as unknown as Record<string, unknown>).__ananasRecoverableErrors ?? 0))
+      .toBe(0);
+    answer();
     expect(portalOutput(h.problems)).toEqual([]);
     await h.context.close();
   }, 120_000);

@@ -62,7 +62,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     (next: Language) => {
       storeLanguage(viewStorage(), next);
       setChosen(next);
-      // Not saved (offline): the interface switched anyway and the stored choice remembers it.
+      // Not saved (offline): the interface switched anyway, and the stored choice and the session
+      // remember it (use-save-language.ts), until a check of users/me brings the profile's back.
       save(next).catch(() => undefined);
     },
     [save],

@@ -111,7 +111,10 @@ async function personalContext(browser: Browser, baseURL: string): Promise<Brows
   idle.set(browser, byPortal);
   const free = byPortal.get(baseURL) ?? [];
   byPortal.set(baseURL, free);
-  const raw = free.pop() ?? (await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } }));
+  const reused = free.pop();
+  // (Cleared again as it is taken: by now nothing written before its clearing is still on its way.)
+  if (reused) await reused.clearCookies();
+  const raw = reused ?? (await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } }));
   let tainted = false;
   let released = false;
   const release = async (): Promise<void> => {
@@ -120,6 +123,10 @@ async function personalContext(browser: Browser, baseURL: string): Promise<Brows
     if (tainted) return raw.close();
     try {
       const pages = raw.pages();
+      // Each page leaves the app first: a cookie the app wrote as it went (the view cookie,
+      // src/client/ssr/view-cookie.ts) reaches the cookie store after the script that wrote it, and
+      // one that lands after the clearing below would be the next person's.
+      await Promise.all(pages.map((p) => p.goto('about:blank')));
       const blank = pages[0] ?? (await raw.newPage());
       await Promise.all(pages.slice(1).map((p) => p.close()));
       const cdp = await raw.newCDPSession(blank);
@@ -156,12 +163,19 @@ async function personalContext(browser: Browser, baseURL: string): Promise<Brows
   });
 }
 
-/** A context per person (see personalContext); page errors and console output are collected. */
+/**
+ * A context per person (see personalContext); page errors and console output are collected.
+ * `fresh`: a context of its own, never used before or after, as a browser that has not been here
+ * (no script in its cache, no cookie ever written by the app).
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
+  { fresh = false } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await personalContext(browser, baseURL);
+  const context = fresh
+    ? await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } })
+    : await personalContext(browser, baseURL);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

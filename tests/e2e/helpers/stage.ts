@@ -35,6 +35,12 @@ export interface Stage {
   readonly browser: Browser;
   /** A signed-out page at the portal. */
   page(): Promise<OpenedPage>;
+  /**
+   * A signed-out page in a browser that has never been here: a context of its own, no script of
+   * the portal in its cache, no cookie the app wrote (so the server renders none of its pages until
+   * the app has run in it).
+   */
+  freshPage(): Promise<OpenedPage>;
   /** A page signed in as this user, on the dashboard (without the sign-in page: see signInAs). */
   signedInPage(email: string): Promise<OpenedPage>;
 }
@@ -61,6 +67,7 @@ export function useStage(options?: Parameters<typeof startPortal>[0]): Stage {
       return get().browser;
     },
     page: () => openPage(get().browser, get().portal.url),
+    freshPage: () => openPage(get().browser, get().portal.url, { fresh: true }),
     async signedInPage(email) {
       const opened = await openPage(get().browser, get().portal.url);
       await signInAs(opened.page, email);

@@ -5,7 +5,6 @@ import { SESSION_COOKIE } from '../../../src/client/session/constants.js';
 import { memoryCookieJar } from '../../../src/client/session/cookie-jar.js';
 import { createSessionStore } from '../../../src/client/session/session-store.js';
 import { userFromWire } from '../../../src/shared/generated/mappers.js';
-import { VIEW_COOKIE } from '../../../src/shared/server-render.js';
 import type { AuthTokenWire, UserWire } from '../../../src/shared/generated/wire-types.js';
 import { PASSWORD } from './users.js';
 
@@ -28,6 +27,19 @@ export async function signInUi(page: Page, email: string, password = PASSWORD): 
  * page it opens (the dashboard unless said).
  */
 export async function signInAs(page: Page, email: string, password = PASSWORD, landing = '/'): Promise<void> {
+  await giveSessionCookie(page, email, password);
+  // A test about another page lands there at once: the dashboard it would pass through is the
+  // heaviest page to load.
+  await page.goto(landing);
+  if (landing === '/') await page.getByTestId('dashboard').waitFor();
+}
+
+/**
+ * The session cookie of signInAs, and nothing else: no page of the app opened. In a context of
+ * its own (stage.freshPage) the browser has never told the server its view (VIEW_COOKIE), so the
+ * server renders none of its pages: the browser does, as on a first visit.
+ */
+export async function giveSessionCookie(page: Page, email: string, password = PASSWORD): Promise<void> {
   const login = await page.request.post('/api/auth/token/login/', { data: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
   const token = (await login.json()) as AuthTokenWire;
@@ -48,10 +60,6 @@ export async function signInAs(page: Page, email: string, password = PASSWORD, l
       sameSite: 'Strict',
     },
   ]);
-  // A test about another page lands there at once: the dashboard it would pass through is the
-  // heaviest page to load.
-  await page.goto(landing);
-  if (landing === '/') await page.getByTestId('dashboard').waitFor();
 }
 
 /** The side menu's entries as "Label /route", in order; an entry shown disabled as "Label (disabled)". */
@@ -80,15 +88,4 @@ export async function signOutUi(page: Page): Promise<void> {
  */
 export function portalOutput(problems: readonly string[]): string[] {
   return problems.filter((p) => !p.includes('Failed to load resource') && !p.startsWith('console.verbose'));
-}
-
-/**
- * The browser forgets the view it told the server (VIEW_COOKIE): its next load of a server-rendered
- * page is rendered by the browser. The app leaves first (about:blank): while it runs, it writes the
- * cookie again whenever it remembers a choice (platform/where's onViewChange), as it may still do
- * for the account's appearance just after a sign-in.
- */
-export async function forgetView(page: Page): Promise<void> {
-  await page.goto('about:blank');
-  await page.context().clearCookies({ name: VIEW_COOKIE });
 }
