@@ -148,6 +148,7 @@ interface ChunkLike {
   imports: string[];
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: string[];
 }
 
 /** The chunk and every chunk it imports statically, in the order a browser would ask for them. */
@@ -170,7 +171,12 @@ export function routePreloads(clientRoot: string, chunks: ChunkLike[]): RoutePre
   // The entry's own chunks lead: the browser asks in the header's order, six at a time, and the
   // entry's scripts are what the first render waits on (after the page's chunks they cost a
   // cold load of the portfolio 40 ms at p50; listed first, the page's chunks save 90).
-  const entryFiles = closure(entry, byFile);
+  // The entry runs the app through a dynamic import (start.ts): its chunks are the entry's too.
+  // (The app's chunk is a group's, vite.config.ts's appChunk: no facade module.)
+  const main = resolveModule(path.join(clientRoot, 'start.ts'), './main');
+  const app = chunks.find((c) => c.moduleIds.includes(main));
+  if (!app) throw new Error('route preloads: the app (main.tsx) is not a chunk of its own');
+  const entryFiles = closure(app, byFile, closure(entry, byFile));
   const shell = byModule.get(resolveModule(path.join(clientRoot, 'app/shell/signed-in-parts.ts'), './signed-in-shell'));
   if (!shell) throw new Error('route preloads: the signed-in shell is not a chunk of its own');
   return routeModules(clientRoot).map((route) => {

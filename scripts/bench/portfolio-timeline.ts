@@ -11,6 +11,7 @@
  *
  *   BENCH_CLIENT_DIR=dist/client npx tsx scripts/bench/portfolio-timeline.ts
  */
+import { APP_START_MARK } from '../../src/shared/server-render.js';
 import { productionClient } from './production-client.js';
 import { portfolioPortal } from './portfolio-benches.js';
 
@@ -51,7 +52,7 @@ const MARKS = `
 
 /** Requests named by what they are (the file's hash left out); the page's small dependencies only with ALL. */
 const MAIN_REQUEST =
-  /\/(index|react|router-data|mui-core|portfolio-table-page|signed-in-shell|shell-dialogs|messages)\.|\/api\//;
+  /\/(index|main|react|router-data|mui-core|portfolio-table-page|signed-in-shell|shell-dialogs|messages)\.|\/api\//;
 
 const client = await productionClient();
 const { signedInContext, stop } = await portfolioPortal(client.dir, 'timeline@bench.example');
@@ -68,11 +69,13 @@ try {
       { timeout: 60_000 },
     );
     const timeline = await page.evaluate(
-      ({ all, main }) => {
+      ({ all, main, appStart }) => {
         const w = window as unknown as { __timeline: Record<string, number>; __longTasks: [number, number][] };
         const out: Record<string, number> = { ...w.__timeline };
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
         if (paint) out['first contentful paint (the boot screen)'] = paint.startTime;
+        const app = performance.getEntriesByName(appStart)[0];
+        if (app) out["the app's code starts (after a frame: start.ts)"] = app.startTime;
         for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
           const name = new URL(e.name).pathname.replace(/-[\w-]{8}\.(js|json)$/, '.$1');
           if (!all && !new RegExp(main).test(name)) continue;
@@ -84,7 +87,7 @@ try {
         );
         return out;
       },
-      { all: ALL, main: MAIN_REQUEST.source },
+      { all: ALL, main: MAIN_REQUEST.source, appStart: APP_START_MARK },
     );
     if (i >= 0) loads.push(timeline);
     await context.close();

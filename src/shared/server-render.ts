@@ -34,6 +34,9 @@ export const SERVER_RENDER_ENTRY = 'ssr/entry-server.tsx';
 /** The id of the JSON data block in a server-rendered page: what the client hydrates with. */
 export const HYDRATION_STATE_ID = 'ananas-hydration';
 
+/** The performance mark the client's entry (src/client/start.ts) sets as the app's code starts to run. */
+export const APP_START_MARK = 'ananas:app-start';
+
 /** The data block's content. */
 export interface HydrationState {
   /** The language the page was rendered in: its catalogue is loaded before hydrating. */

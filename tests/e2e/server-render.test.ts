@@ -8,7 +8,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SERVER_RENDER_DIR, VIEW_COOKIE } from '../../src/shared/server-render.js';
+import { APP_START_MARK, SERVER_RENDER_DIR, VIEW_COOKIE } from '../../src/shared/server-render.js';
 import { SESSION_COOKIE } from '../../src/shared/session-cookie.js';
 import { hasBrowser } from './helpers/browser.js';
 import { apiCall, ownerWithProperty } from './helpers/facts.js';
@@ -111,6 +111,33 @@ describe.skipIf(!hasBrowser())('the portfolio rendered by the server', () => {
       .poll(() => h.page.getByTestId('portfolio-name').allInnerTexts())
       .toEqual(['Larch Lodge', 'Kelp House', 'Juniper Court']);
     expect(portfolioCalls).toEqual([]);
+    expect(portalOutput(h.problems)).toEqual([]);
+    await h.context.close();
+  }, 120_000);
+
+  it('is painted before the app’s code runs, even with that code in the browser already', async () => {
+    const hotel = await ownerWithProperty(stage.portal, 'Mulberry Inn');
+    const h = await stage.page();
+    await signInAs(h.page, hotel.email);
+    // Once: every script of the page is then in the browser's cache, ready as the HTML ends.
+    await h.page.goto('/property-portfolio');
+    await rows(h.page).first().waitFor();
+    // The first frame drawn once the server's page is parsed (its data block comes last).
+    await h.page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('ananas-hydration')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => ((window as unknown as Record<string, number>).__framed = performance.now()));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await h.page.goto('/property-portfolio');
+    await h.page.getByTestId('portfolio-count').waitFor();
+    const [framed, started] = await h.page.evaluate((mark) => {
+      const entry = performance.getEntriesByName(mark)[0];
+      return [(window as unknown as Record<string, number>).__framed, entry?.startTime];
+    }, APP_START_MARK);
+    expect(framed).toBeGreaterThan(0);
+    expect(started).toBeGreaterThan(framed!);
     expect(portalOutput(h.problems)).toEqual([]);
     await h.context.close();
   }, 120_000);
