@@ -22,7 +22,7 @@ import type { Database } from '../../src/server/db/tables.js';
 import { hashPassword } from '../../src/server/features/auth/passwords.js';
 import { issueToken } from '../../src/server/features/auth/sessions.js';
 import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
-import { HYDRATED_MARK } from '../../src/client/app/hydration-end.js';
+import { HYDRATED_MARK } from '../../src/shared/server-render.js';
 import { HYDRATION_STATE_ID } from '../../src/shared/server-render.js';
 import { startPortal } from '../../tests/e2e/helpers/portal.js';
 import { productionClient } from './production-client.js';

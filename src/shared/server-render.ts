@@ -37,6 +37,9 @@ export const HYDRATION_STATE_ID = 'ananas-hydration';
 /** The performance mark the client's entry (src/client/start.ts) sets as the app's code starts to run. */
 export const APP_START_MARK = 'ananas:app-start';
 
+/** The performance mark the client sets once it has taken a server-rendered page over (app/hydration-end.tsx). */
+export const HYDRATED_MARK = 'ananas-hydrated';
+
 /** The data block's content. */
 export interface HydrationState {
   /** The language the page was rendered in: its catalogue is loaded before hydrating. */

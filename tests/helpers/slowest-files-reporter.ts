@@ -68,11 +68,18 @@ export default class SlowestFilesReporter implements Reporter {
           );
           // What the failed try said (vitest keeps it on the passed result): without it, the cause
           // of a flaky test is lost with the run (stop 50's could not be looked into).
+          // With its diff: "expected [ Array(1) ] to deeply equal []" alone does not say what was
+          // found (stop 56's page sweep).
           for (const error of test.result().errors ?? [])
             names.push(
               ...`${error.name ?? 'Error'}: ${error.message}`
                 .split('\n')
                 .slice(0, 12)
+                .map((line) => `      ${line}`),
+              ...(error.diff ?? '')
+                .split('\n')
+                .filter(Boolean)
+                .slice(0, 30)
                 .map((line) => `      ${line}`),
             );
         }

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { replayEarlyInput } from '../platform/early-input';
 import { endHydration, hydratesServerPage } from '../platform/server-page';
-
-export const HYDRATED_MARK = 'ananas-hydrated';
+import { HYDRATED_MARK } from '../../shared/server-render';
 
 /**
  * Beside each route's page, inside its part of the tree: its effect runs once that part has

@@ -1,4 +1,5 @@
 import type { Page, Request } from 'playwright-core';
+import { HYDRATED_MARK, HYDRATION_STATE_ID } from '../../../src/shared/server-render.js';
 
 /** How long a page must start no request after its last answer was painted. */
 const QUIET_MS = 40;
@@ -53,6 +54,15 @@ export function watchRequests(page: Page): RequestWatch {
     },
     async settle(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
+      // A page the server rendered has settled once the app has taken it over: the app starts a
+      // frame after the page is parsed (src/client/start.ts), and until then nothing is in flight.
+      await page
+        .waitForFunction(
+          ([block, mark]) => !document.getElementById(block) || performance.getEntriesByName(mark).length > 0,
+          [HYDRATION_STATE_ID, HYDRATED_MARK] as const,
+          { timeout: timeoutMs },
+        )
+        .catch(() => undefined);
       while (Date.now() < deadline) {
         while (pending.size > 0 && Date.now() < deadline) await page.waitForTimeout(10);
         const before = started;
