@@ -53,28 +53,48 @@ const vendorGroups = [
 ];
 
 /**
- * The app's chunk: main.tsx and every module it imports statically, bar the vendors'. The entry
- * (start.ts) imports the app dynamically, and the build would otherwise cut what the app shares
- * with the pages into a dozen small chunks of their own, each one more request before the first
- * paint and more bytes (the sign-in page's first visit went over its 250 KB). The app is always
- * loaded before any page, so its modules are theirs to import from it, as when it was the entry.
+ * The app's chunk: main.tsx and every module it imports statically, bar the vendors' and the
+ * entry's. The entry (start.ts) imports the app dynamically, and the build would otherwise cut
+ * what the app shares with the pages into a dozen small chunks of their own, each one more request
+ * before the first paint and more bytes (the sign-in page's first visit went over its 250 KB). The
+ * app is always loaded before any page, so its modules are theirs to import from it, as when it
+ * was the entry. What the entry itself imports (a few constants, Vite's preload helper) stays in
+ * the entry's chunk: in the app's, the entry would import the app statically, and the browser
+ * would fetch and compile it all as the document arrives, beside the server's page it is painting.
  */
-function appChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean; priority: number } } {
+interface ChunkGroup {
+  name: string;
+  test: (id: string) => boolean;
+  priority: number;
+  includeDependenciesRecursively: boolean;
+}
+
+function appChunk(): { plugin: Plugin; group: ChunkGroup } {
   const modules = new Set<string>();
   const plugin: Plugin = {
     name: 'ananas-app-chunk',
     apply: 'build',
     buildEnd() {
-      const todo = [path.join(clientRoot, 'main.tsx')];
-      for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
-        if (modules.has(id)) continue;
-        modules.add(id);
-        todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const closure = (root: string) => {
+        const found = new Set<string>();
+        const todo = [root];
+        for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+          if (found.has(id)) continue;
+          found.add(id);
+          todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return found;
+      };
+      const entry = closure(path.join(clientRoot, 'start.ts'));
+      for (const id of closure(path.join(clientRoot, 'main.tsx'))) if (!entry.has(id)) modules.add(id);
       if (modules.size < 2) this.error('the app chunk: main.tsx is not in the build');
     },
   };
-  return { plugin, group: { name: 'main', test: (id) => modules.has(id), priority: 10 } };
+  // Only these modules: with their dependencies, the group would take the entry's too.
+  return {
+    plugin,
+    group: { name: 'main', test: (id) => modules.has(id), priority: 10, includeDependenciesRecursively: false },
+  };
 }
 
 /**

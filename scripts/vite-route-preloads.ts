@@ -2,7 +2,8 @@
  * Per route, the chunks its first screen needs (route-preloads.json in the build): the entry's,
  * then the page's and those it imports, then for signed-in pages the shell's. The server names
  * them in a `Link: rel=modulepreload` header on the page's HTML (src/server/plugins/route-preloads.ts),
- * so a cold load at a deep link fetches the page's chunks beside the entry's scripts, instead of
+ * or, on a page it renders itself, in a template the entry fetches them from after the first frame
+ * (server-render.ts), so a cold load at a deep link fetches the page's chunks beside the entry's scripts, instead of
  * once those have run and the router has matched (issue 39: on the portfolio, some 30 small chunks
  * asked for 250 ms into the load, on six connections).
  *

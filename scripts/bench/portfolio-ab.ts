@@ -4,7 +4,8 @@
  * fresh context in turns (the order swapped each round), so that the machine's drift falls on
  * both alike. Prints per build the first screen (20 rows painted) at p25, p50 and p75.
  * On this 2-core machine a change under some 50 ms does not show beside the noise of one
- * `npm run bench -- portfolio` run to the next; here it does. LATENCY=<ms> adds that much to
+ * `npm run bench -- portfolio` run to the next; here it does. Prints the hydration too (the app
+ * has taken the page over): what a change that favours the first screen may cost. LATENCY=<ms> adds that much to
  * every request (Chromium's network emulation).
  *
  *   AB_DIRS=/tmp/before,/tmp/after ROUNDS=20 npx tsx scripts/bench/portfolio-ab.ts
@@ -14,6 +15,7 @@ import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser.js';
 import { startPortal } from '../../tests/e2e/helpers/portal.js';
 import { PASSWORD, seed } from './portfolio-benches.js';
 import { signedInState } from './cold-load.js';
+import { HYDRATED_MARK } from '../../src/shared/server-render.js';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 interface Mark {
@@ -42,6 +44,7 @@ try {
     portals.at(-1)!.state = await signedInState(browser, portal.url, 'ab@bench.example', PASSWORD);
   }
   const results = dirs.map(() => [] as number[]);
+  const hydrated = dirs.map(() => [] as number[]);
   // Two rounds of warm-up: the first loads fill the server's and the OS's caches.
   for (let round = -2; round < ROUNDS; round++) {
     const order = round % 2 ? [...dirs.keys()] : [...dirs.keys()].reverse();
@@ -70,15 +73,25 @@ try {
       });
       await page.goto('/property-portfolio');
       await page.waitForFunction(() => (window as Mark).__first !== undefined, undefined, { timeout: 60_000 });
-      if (round >= 0) results[v]!.push(await page.evaluate(() => (window as Mark).__first!));
+      // The app has taken the server's page over (answers clicks): the price of a change that puts the first screen first.
+      const taken = await page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark)[0]?.startTime,
+        HYDRATED_MARK,
+        { timeout: 60_000 },
+      );
+      if (round >= 0) {
+        results[v]!.push(await page.evaluate(() => (window as Mark).__first!));
+        hydrated[v]!.push((await taken.jsonValue())!);
+      }
       await context.close();
     }
   }
   const q = (v: number[], p: number) => [...v].sort((a, b) => a - b)[Math.floor(p * v.length)]!;
   dirs.forEach((dir, v) => {
-    const r = results[v]!;
+    const quartiles = (r: number[]) =>
+      `p25 ${q(r, 0.25).toFixed(0)} / p50 ${q(r, 0.5).toFixed(0)} / p75 ${q(r, 0.75).toFixed(0)} ms`;
     console.log(
-      `${dir}: first screen p25 ${q(r, 0.25).toFixed(0)} / p50 ${q(r, 0.5).toFixed(0)} / p75 ${q(r, 0.75).toFixed(0)} ms, n ${r.length}`,
+      `${dir}: first screen ${quartiles(results[v]!)}; hydrated ${quartiles(hydrated[v]!)}; n ${results[v]!.length}`,
     );
   });
 } finally {

@@ -34,6 +34,13 @@ export const SERVER_RENDER_ENTRY = 'ssr/entry-server.tsx';
 /** The id of the JSON data block in a server-rendered page: what the client hydrates with. */
 export const HYDRATION_STATE_ID = 'ananas-hydration';
 
+/**
+ * The id of the `<template>` in a server-rendered page's head that lists the page's chunks as
+ * `<link rel=modulepreload>`: inert until the entry (src/client/start.ts) moves them into the
+ * head, after the page's first frame.
+ */
+export const MODULES_TEMPLATE_ID = 'ananas-modules';
+
 /** The performance mark the client's entry (src/client/start.ts) sets as the app's code starts to run. */
 export const APP_START_MARK = 'ananas:app-start';
 

@@ -7,6 +7,7 @@ import { hasBrowser } from './helpers/browser.js';
 import { openTab, ownerWithProperty } from './helpers/facts.js';
 import { CLIENT_DIR } from './helpers/portal.js';
 import { useStage } from './helpers/stage.js';
+import { HYDRATED_MARK, HYDRATION_STATE_ID, VIEW_COOKIE } from '../../src/shared/server-render.js';
 import { signInAs } from './helpers/ui.js';
 import { isAsset, loadOverWire, wireBytes } from './helpers/wire.js';
 
@@ -141,24 +142,34 @@ describe.skipIf(!hasBrowser())('what the first paint waits for', () => {
     expect(files).toContain(engine);
     await context.close();
   });
-  it("a cold load at a page's address asks for the page's chunks beside the entry's, not after the entry has run", async () => {
-    const hotel = await ownerWithProperty(stage.portal, 'Membrillo Court');
+  /** A fresh context (nothing cached, as a new browser or a day-old session) signed in as a new hotel owner. */
+  const coldBrowser = async (name: string, { view }: { view: boolean }) => {
+    const hotel = await ownerWithProperty(stage.portal, name);
     const first = await stage.page();
     await signInAs(first.page, hotel.email);
     const storageState = await first.context.storageState();
     await first.context.close();
-    // A fresh context: nothing cached, as a new browser or a day-old session would load it.
+    // Without the view cookie the server does not render the page: the browser does.
+    if (!view) storageState.cookies = storageState.cookies.filter((c) => c.name !== VIEW_COOKIE);
     const context = await stage.browser.newContext({ baseURL: stage.portal.url, storageState });
-    const page = await context.newPage();
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/property-portfolio');
-    await page.goto('/property-portfolio');
-    expect(await (await answer).headerValue('link')).toContain('rel=modulepreload');
-    await page.getByTestId('portfolio-row').first().waitFor();
-    const timing = await page.evaluate(() =>
+    return { context, page: await context.newPage() };
+  };
+  /** Each resource the page asked for: path, when asked, when in. */
+  const resources = (page: Page) =>
+    page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .map((e) => [new URL(e.name).pathname, e.startTime, (e as PerformanceResourceTiming).responseEnd] as const),
     );
+
+  it("a cold load of a page the browser renders asks for the page's chunks beside the entry's, not after the entry has run", async () => {
+    const { context, page } = await coldBrowser('Membrillo Court', { view: false });
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/property-portfolio');
+    await page.goto('/property-portfolio');
+    expect(await (await answer).headerValue('link')).toContain('rel=modulepreload');
+    await page.getByTestId('portfolio-row').first().waitFor();
+    expect(await page.evaluate((id) => document.getElementById(id), HYDRATION_STATE_ID)).toBeNull();
+    const timing = await resources(page);
     const find = (prefix: string) => timing.find(([p]) => p.startsWith(`/assets/${prefix}`));
     const entry = find('index-');
     const pageChunk = find('portfolio-table-page-');
@@ -166,6 +177,34 @@ describe.skipIf(!hasBrowser())('what the first paint waits for', () => {
     // Found only by running the entry, the page's chunk could not be asked for before the
     // entry's script had arrived; named in the header, it is asked for beside it.
     expect(pageChunk![1]).toBeLessThan(entry![2]);
+    await context.close();
+  });
+
+  it("a page the server renders is painted before its code is asked for, and then asks for the app's and the page's chunks at once", async () => {
+    const { context, page } = await coldBrowser('Quince Lodge', { view: true });
+    // The first frame after the rows are in: the code must not be asked for before it.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="portfolio-row"]')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => ((window as unknown as Record<string, number>).__framed = performance.now()));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/property-portfolio');
+    await page.goto('/property-portfolio');
+    // Named in the page, inert, not in a header the browser would act on as the page arrives.
+    expect(await (await answer).headerValue('link')).toBeNull();
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
+    const framed = await page.evaluate(() => (window as unknown as Record<string, number>).__framed);
+    const timing = await resources(page);
+    const find = (prefix: string) => timing.find(([p]) => p.startsWith(`/assets/${prefix}`));
+    const [app, pageChunk, vendor] = [find('main-'), find('portfolio-table-page-'), find('mui-core-')];
+    expect(framed, 'the rows were painted').toBeGreaterThan(0);
+    expect(app && pageChunk && vendor, JSON.stringify(timing)).toBeTruthy();
+    for (const chunk of [app!, pageChunk!, vendor!]) expect(chunk[1], chunk[0]).toBeGreaterThan(framed);
+    // One round trip: the page's chunk is asked for before the app's has arrived, not once the
+    // app has run and its router asked for the page.
+    expect(pageChunk![1]).toBeLessThan(app![2]);
     await context.close();
   });
 });

@@ -16,7 +16,12 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerClient } from '../../src/server/plugins/client.js';
 import { pageHtml, serverRender, type StreamedPage } from '../../src/server/plugins/server-render.js';
-import { HYDRATION_STATE_ID, SERVER_RENDER_DIR, type ServerRenderResult } from '../../src/shared/server-render.js';
+import {
+  HYDRATION_STATE_ID,
+  MODULES_TEMPLATE_ID,
+  SERVER_RENDER_DIR,
+  type ServerRenderResult,
+} from '../../src/shared/server-render.js';
 
 const INDEX = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -141,6 +146,35 @@ describe('the server render', () => {
     expect(await render(request('/property-portfolio?grow', SIGNED_IN))).toBeNull();
     expect(await whole(await render(request('/property-portfolio', SIGNED_IN)))).toBe(pageHtml(INDEX, page));
     await app.close();
+  });
+
+  it("names a rendered page's chunks in an inert template in its head, for after its first frame; a page the browser renders gets them in a Link header", async () => {
+    const dir = clientWith(
+      bundle(`request.head({ lang: 'en', dir: 'ltr', scheme: 'light' }); return ${JSON.stringify(page)};`),
+    );
+    const files = ['/assets/index-Ab12.js', '/assets/main-Cd34.js', '/assets/portfolio-table-page-Ef56.js'];
+    writeFileSync(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify([{ path: '/property-portfolio', access: 'user', files }]),
+    );
+    const app = Fastify();
+    await registerClient(app, dir);
+    const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
+    const rendered = await app.inject({ url: '/property-portfolio', headers: { cookie: SIGNED_IN } });
+    expect(rendered.body).toContain(`<template id="${MODULES_TEMPLATE_ID}">${links}</template></head>`);
+    expect(rendered.body).toContain('<main>rows</main>');
+    // In a header the browser would fetch and compile them as the page arrives.
+    expect(rendered.headers.link).toBeUndefined();
+    // Without the view cookie the browser renders the page: it needs its chunks at once.
+    const plain = await app.inject({ url: '/property-portfolio', headers: { cookie: 'ananas_session=%7B%7D' } });
+    expect(plain.headers.link).toBe(files.map((f) => `<${f}>; rel=modulepreload`).join(', '));
+    expect(plain.body).not.toContain(MODULES_TEMPLATE_ID);
+    expect(plain.body).toContain('<div class="boot">Ananas</div>');
+    await app.close();
+    // A name is written as an attribute, whatever it holds.
+    expect(pageHtml(INDEX, page, ['/assets/a"><script>x.js'])).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/a&#34;&#62;&#60;script&#62;x.js">',
+    );
   });
 
   it('sends the head and the boot screen while the page is rendered, compressed or not; the rest when it ends', async () => {

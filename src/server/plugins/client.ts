@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRECOMPRESSED } from '../../shared/precompressed.js';
-import { routePreloadHeaders } from './route-preloads.js';
+import { preloadLinkHeader, routePreloads } from './route-preloads.js';
 import { htmlStream } from './compressed-html.js';
 import { serverRender } from './server-render.js';
 import { SERVER_RENDER_DIR } from '../../shared/server-render.js';
@@ -35,12 +35,14 @@ function cacheHeaders(res: SetHeadersResponse, file: string): void {
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<boolean> {
   const index = path.join(clientDir, 'index.html');
   const present = existsSync(index);
-  const preloads = routePreloadHeaders(clientDir);
+  const preloads = routePreloads(clientDir);
   const render = serverRender(app, clientDir);
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
-    const link = preloads(req.url, req.headers.cookie);
-    if (link) reply.header('link', link);
-    const page = await render(req);
+    const modules = preloads(req.url, req.headers.cookie) ?? [];
+    // Decided before the first byte: a page the server renders names its chunks in its head, for
+    // after its first frame (server-render.ts); one the browser renders needs them at once.
+    const page = await render(req, modules);
+    if (page === null && modules.length) reply.header('link', preloadLinkHeader(modules));
     if (page !== null) {
       const { stream, send, encoding } = htmlStream(req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);

@@ -14,16 +14,15 @@ export const hasCookie = (header: string | undefined, name: string) =>
   !!header && header.split(';').some((part) => part.trim().startsWith(`${name}=`));
 
 /**
- * The `Link` header of the app's HTML at a path: the entry's chunks, then those of the page the
- * router shows there (and, for signed-in pages, the shell's), as `rel=modulepreload`, so the
- * browser fetches the page's beside the entry's instead of once those have run (issue 39). A
- * signed-in page asked for without a session cookie preloads the sign-in page, where the app
- * sends that visitor. Undefined for a path no route matches, and when the build has no
- * route-preloads.json (an older build).
+ * The chunks of the app's page at a path: the entry's, then those of the page the router shows
+ * there (and, for signed-in pages, the shell's), so the browser can fetch the page's beside the
+ * entry's instead of once those have run (issue 39). A signed-in page asked for without a session
+ * cookie gets the sign-in page's, where the app sends that visitor. Undefined for a path no route
+ * matches, and when the build has no route-preloads.json (an older build).
  */
-export function routePreloadHeaders(
+export function routePreloads(
   clientDir: string,
-): (url: string, cookie: string | undefined) => string | undefined {
+): (url: string, cookie: string | undefined) => readonly string[] | undefined {
   const file = path.join(clientDir, 'route-preloads.json');
   if (!existsSync(file)) return () => undefined;
   const routes = (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]).map((r) => ({
@@ -35,15 +34,21 @@ export function routePreloadHeaders(
         .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
         .join('/')}/?$`,
     ),
-    // Without `crossorigin`: the entry's <script type=module crossorigin> fetches in the same
-    // mode (CORS, credentials same-origin), so what is preloaded is what the import uses.
-    header: r.files.map((f) => `<${f}>; rel=modulepreload`).join(', '),
+    files: r.files,
   }));
   const signIn = routes.find((r) => r.access === 'login');
   return (url, cookie) => {
     const pathname = url.split('?')[0]!;
     const route = routes.find((r) => r.pattern.test(pathname));
     const shown = route?.access === 'user' && !hasCookie(cookie, SESSION_COOKIE) ? signIn : route;
-    return shown?.header || undefined;
+    return shown?.files.length ? shown.files : undefined;
   };
 }
+
+/**
+ * The `Link` header of a page the browser renders: its chunks as `rel=modulepreload`, fetched as
+ * the response's head arrives. Without `crossorigin`: the entry's <script type=module crossorigin>
+ * fetches in the same mode (CORS, credentials same-origin), so what is preloaded is what the
+ * import uses.
+ */
+export const preloadLinkHeader = (files: readonly string[]) => files.map((f) => `<${f}>; rel=modulepreload`).join(', ');
