@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.js';
 import { routePreloadsPlugin } from './scripts/vite-route-preloads.js';
@@ -62,14 +62,7 @@ const vendorGroups = [
  * the entry's chunk: in the app's, the entry would import the app statically, and the browser
  * would fetch and compile it all as the document arrives, beside the server's page it is painting.
  */
-interface ChunkGroup {
-  name: string;
-  test: (id: string) => boolean;
-  priority: number;
-  includeDependenciesRecursively: boolean;
-}
-
-function appChunk(): { plugin: Plugin; group: ChunkGroup } {
+function appChunk(): { plugin: Plugin; group: Rolldown.CodeSplittingGroup } {
   const modules = new Set<string>();
   const plugin: Plugin = {
     name: 'ananas-app-chunk',

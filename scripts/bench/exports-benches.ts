@@ -30,7 +30,7 @@ interface ExportsApp {
 
 const RUNS = Number(process.env.BENCH_PDF_RUNS ?? MIN_SAMPLES);
 /** How long the server is left idle after the issue's 550 prints before its memory is read again. */
-const IDLE_AFTER_PRINTS_MS = 20_000;
+const IDLE_AFTER_PRINTS_MS = SMOKE ? 0 : 20_000;
 
 function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   // Read synchronously so sampling is not delayed by the download's own work.
@@ -235,7 +235,7 @@ export async function exportsBenches(): Promise<string[]> {
     const afterFirstPrints = rssMb(app.pid);
     // The same server left idle a while: what it keeps, once V8's memory reducer (it runs a few
     // seconds after the allocations stop) has given back what the prints left as garbage.
-    await sleep(SMOKE ? 0 : IDLE_AFTER_PRINTS_MS);
+    await sleep(IDLE_AFTER_PRINTS_MS);
     const settledAfterFirstPrints = rssMb(app.pid);
     rows.push(
       await pdfRow(
@@ -268,7 +268,7 @@ export async function exportsBenches(): Promise<string[]> {
       `| --- | ${PHASES.map(() => '---').join(' | ')} | --- | --- |`,
       ...phases,
       '',
-      `Server RSS at rest (started, nothing printed yet): ${rest} MB; after ${firstPrints} PDFs: ${afterFirstPrints} MB, and ${settledAfterFirstPrints} MB once idle ${SMOKE ? 0 : IDLE_AFTER_PRINTS_MS / 1000} s; after ${printed} PDFs: ${rssMb(app.pid)} MB (peak ${rssMb(app.pid, 'VmHWM')} MB).`,
+      `Server RSS at rest (started, nothing printed yet): ${rest} MB; after ${firstPrints} PDFs: ${afterFirstPrints} MB, and ${settledAfterFirstPrints} MB once idle ${IDLE_AFTER_PRINTS_MS / 1000} s; after ${printed} PDFs: ${rssMb(app.pid)} MB (peak ${rssMb(app.pid, 'VmHWM')} MB).`,
       '',
       `At rest: ${restParts}. After the PDFs: ${await memoryParts(app)}.`,
       '',

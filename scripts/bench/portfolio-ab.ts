@@ -5,8 +5,8 @@
  * both alike. Prints per build the first screen (20 rows painted) at p25, p50 and p75.
  * On this 2-core machine a change under some 50 ms does not show beside the noise of one
  * `npm run bench -- portfolio` run to the next; here it does. Prints the hydration too (the app
- * has taken the page over): what a change that favours the first screen may cost. LATENCY=<ms> adds that much to
- * every request (Chromium's network emulation).
+ * has taken the page over): what a change that favours the first screen may cost. LATENCY=<ms>
+ * adds that much to every request (Chromium's network emulation).
  *
  *   AB_DIRS=/tmp/before,/tmp/after ROUNDS=20 npx tsx scripts/bench/portfolio-ab.ts
  */

@@ -154,13 +154,15 @@ describe.skipIf(!hasBrowser())('what the first paint waits for', () => {
     const context = await stage.browser.newContext({ baseURL: stage.portal.url, storageState });
     return { context, page: await context.newPage() };
   };
-  /** Each resource the page asked for: path, when asked, when in. */
-  const resources = (page: Page) =>
-    page.evaluate(() =>
+  /** The page's resources so far: `find(prefix)` gives the asset's path, when asked, when in; `all` each one. */
+  const resources = async (page: Page) => {
+    const all = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .map((e) => [new URL(e.name).pathname, e.startTime, (e as PerformanceResourceTiming).responseEnd] as const),
     );
+    return { all, find: (prefix: string) => all.find(([p]) => p.startsWith(`/assets/${prefix}`)) };
+  };
 
   it("a cold load of a page the browser renders asks for the page's chunks beside the entry's, not after the entry has run", async () => {
     const { context, page } = await coldBrowser('Membrillo Court', { view: false });
@@ -169,11 +171,10 @@ describe.skipIf(!hasBrowser())('what the first paint waits for', () => {
     expect(await (await answer).headerValue('link')).toContain('rel=modulepreload');
     await page.getByTestId('portfolio-row').first().waitFor();
     expect(await page.evaluate((id) => document.getElementById(id), HYDRATION_STATE_ID)).toBeNull();
-    const timing = await resources(page);
-    const find = (prefix: string) => timing.find(([p]) => p.startsWith(`/assets/${prefix}`));
+    const { all, find } = await resources(page);
     const entry = find('index-');
     const pageChunk = find('portfolio-table-page-');
-    expect(entry && pageChunk, JSON.stringify(timing)).toBeTruthy();
+    expect(entry && pageChunk, JSON.stringify(all)).toBeTruthy();
     // Found only by running the entry, the page's chunk could not be asked for before the
     // entry's script had arrived; named in the header, it is asked for beside it.
     expect(pageChunk![1]).toBeLessThan(entry![2]);
@@ -196,11 +197,10 @@ describe.skipIf(!hasBrowser())('what the first paint waits for', () => {
     expect(await (await answer).headerValue('link')).toBeNull();
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
     const framed = await page.evaluate(() => (window as unknown as Record<string, number>).__framed);
-    const timing = await resources(page);
-    const find = (prefix: string) => timing.find(([p]) => p.startsWith(`/assets/${prefix}`));
+    const { all, find } = await resources(page);
     const [app, pageChunk, vendor] = [find('main-'), find('portfolio-table-page-'), find('mui-core-')];
     expect(framed, 'the rows were painted').toBeGreaterThan(0);
-    expect(app && pageChunk && vendor, JSON.stringify(timing)).toBeTruthy();
+    expect(app && pageChunk && vendor, JSON.stringify(all)).toBeTruthy();
     for (const chunk of [app!, pageChunk!, vendor!]) expect(chunk[1], chunk[0]).toBeGreaterThan(framed);
     // One round trip: the page's chunk is asked for before the app's has arrived, not once the
     // app has run and its router asked for the page.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRECOMPRESSED } from '../../shared/precompressed.js';
-import { preloadLinkHeader, routePreloads } from './route-preloads.js';
+import { routePreloads } from './route-preloads.js';
 import { htmlStream } from './compressed-html.js';
 import { serverRender } from './server-render.js';
 import { SERVER_RENDER_DIR } from '../../shared/server-render.js';
@@ -38,11 +38,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   const preloads = routePreloads(clientDir);
   const render = serverRender(app, clientDir);
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
-    const modules = preloads(req.url, req.headers.cookie) ?? [];
+    const modules = preloads(req.url, req.headers.cookie);
     // Decided before the first byte: a page the server renders names its chunks in its head, for
     // after its first frame (server-render.ts); one the browser renders needs them at once.
-    const page = await render(req, modules);
-    if (page === null && modules.length) reply.header('link', preloadLinkHeader(modules));
+    const page = await render(req, modules?.files);
+    if (page === null && modules) reply.header('link', modules.header);
     if (page !== null) {
       const { stream, send, encoding } = htmlStream(req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);

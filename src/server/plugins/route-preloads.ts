@@ -13,6 +13,13 @@ interface RoutePreload {
 export const hasCookie = (header: string | undefined, name: string) =>
   !!header && header.split(';').some((part) => part.trim().startsWith(`${name}=`));
 
+/** A page's chunks, as files and as the header that names them. */
+export interface PagePreloads {
+  files: readonly string[];
+  /** The `Link` header of a page the browser renders: its chunks as `rel=modulepreload`. */
+  header: string;
+}
+
 /**
  * The chunks of the app's page at a path: the entry's, then those of the page the router shows
  * there (and, for signed-in pages, the shell's), so the browser can fetch the page's beside the
@@ -22,7 +29,7 @@ export const hasCookie = (header: string | undefined, name: string) =>
  */
 export function routePreloads(
   clientDir: string,
-): (url: string, cookie: string | undefined) => readonly string[] | undefined {
+): (url: string, cookie: string | undefined) => PagePreloads | undefined {
   const file = path.join(clientDir, 'route-preloads.json');
   if (!existsSync(file)) return () => undefined;
   const routes = (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]).map((r) => ({
@@ -34,21 +41,15 @@ export function routePreloads(
         .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
         .join('/')}/?$`,
     ),
-    files: r.files,
+    // Without `crossorigin`: the entry's <script type=module crossorigin> fetches in the same
+    // mode (CORS, credentials same-origin), so what is preloaded is what the import uses.
+    preloads: { files: r.files, header: r.files.map((f) => `<${f}>; rel=modulepreload`).join(', ') },
   }));
   const signIn = routes.find((r) => r.access === 'login');
   return (url, cookie) => {
     const pathname = url.split('?')[0]!;
     const route = routes.find((r) => r.pattern.test(pathname));
     const shown = route?.access === 'user' && !hasCookie(cookie, SESSION_COOKIE) ? signIn : route;
-    return shown?.files.length ? shown.files : undefined;
+    return shown?.preloads.files.length ? shown.preloads : undefined;
   };
 }
-
-/**
- * The `Link` header of a page the browser renders: its chunks as `rel=modulepreload`, fetched as
- * the response's head arrives. Without `crossorigin`: the entry's <script type=module crossorigin>
- * fetches in the same mode (CORS, credentials same-origin), so what is preloaded is what the
- * import uses.
- */
-export const preloadLinkHeader = (files: readonly string[]) => files.map((f) => `<${f}>; rel=modulepreload`).join(', ');

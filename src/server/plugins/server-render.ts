@@ -62,6 +62,14 @@ const modulesTemplate = (modules: readonly string[]) =>
     ? `<template id="${MODULES_TEMPLATE_ID}">${modules.map((m) => `<link rel="modulepreload" crossorigin href="${attribute(m)}">`).join('')}</template>`
     : '';
 
+/** Per route's list (route-preloads.ts keeps one array per route): written once, not per page. */
+const templates = new WeakMap<readonly string[], string>();
+const templateOf = (modules: readonly string[]) => {
+  let html = templates.get(modules);
+  if (html === undefined) templates.set(modules, (html = modulesTemplate(modules)));
+  return html;
+};
+
 /**
  * The page's first bytes, sent before its render ends: index.html's head in the page's language
  * and direction, with the page's chunks for later (`modulesTemplate`), and the boot screen before
@@ -71,7 +79,7 @@ const modulesTemplate = (modules: readonly string[]) =>
 const headHtml = (template: Template, head: ServerRenderHead, modules: readonly string[]) =>
   template.beforeRoot
     .replace(/<html[^>]*>/, `<html lang="${attribute(head.lang)}" dir="${head.dir}" data-boot="${head.scheme}">`)
-    .replace('</head>', `${modulesTemplate(modules)}</head>`) + template.boot;
+    .replace('</head>', `${templateOf(modules)}</head>`) + template.boot;
 
 /** The rendered page after its head: its styles (emotion's client cache moves them to <head>), #root, the data. */
 function pageRest(template: Template, page: ServerRenderResult): string {
