@@ -33,18 +33,27 @@ export function createInitInfo(services: Services, sections: readonly SectionInf
         .execute(),
     ]);
     const docByKey = new Map(docs.map((d) => [d.section, d.data]));
-    const rowsByKind = new Map<string, string[]>();
-    for (const r of rows) (rowsByKind.get(r.kind) ?? rowsByKind.set(r.kind, []).get(r.kind)!).push(r.data);
+    const textsByKind = new Map<string, string[]>();
+    for (const r of rows) (textsByKind.get(r.kind) ?? textsByKind.set(r.kind, []).get(r.kind)!).push(r.data);
+    // Each list's rows parsed once, on first use: a section's derived facts (x-derived) each read
+    // the whole list, and the accessibility section has dozens of them (parsing per derivation
+    // was four fifths of a cache miss's CPU).
+    const parsed = new Map<string, Record<string, unknown>[]>();
+    const rowsOf = (kind: string) => {
+      let list = parsed.get(kind);
+      if (!list)
+        parsed.set(kind, (list = (textsByKind.get(kind) ?? []).map((r) => JSON.parse(r) as Record<string, unknown>)));
+      return list;
+    };
     // Every document and row completed to its schema (every field, in order); a section never
     // saved reads as the spec's new section. Done once per facts revision: the bytes are cached.
     const { schemas } = services;
     const derivations = derivationsOf(schemas);
-    const rowsOf = (kind: string) => (rowsByKind.get(kind) ?? []).map((r) => JSON.parse(r) as Record<string, unknown>);
     const parts = keyed.map((s) => {
       const derived = s.kind === 'document' ? derivations.get(s.key) : undefined;
       const value =
         s.kind === 'list'
-          ? `[${(rowsByKind.get(s.key) ?? []).map((r) => schemas.completeJson(s.ref, r)).join(',')}]`
+          ? JSON.stringify(schemas.complete(s.ref, rowsOf(s.key), true))
           : derived
             ? // Derived facts (x-derived): counted from the lists' rows, whatever was stored.
               JSON.stringify(
