@@ -31,6 +31,8 @@ import type { Services } from './services.js';
 import { allHandlers } from './features/index.js';
 import { JobQueue } from './jobs/queue.js';
 import { createPdfCache } from './pdf/pdf-cache.js';
+import { mallocTrim } from './memory/malloc-trim.js';
+import { createTrimmer } from './memory/trimmer.js';
 import { createPrintImages } from './pdf/print-images.js';
 import { createPrinter, type PdfPrinter } from './pdf/printer.js';
 import { LiveHub } from './features/notifications/live.js';
@@ -46,6 +48,9 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
   const base = logger === true ? {} : logger;
   return { ...base, serializers: { ...base.serializers, req: requestSerializer as never } };
 }
+
+/** A server that stopped printing gives the compiler's freed memory back this long after its last document. */
+const TRIM_IDLE_MS = 1_000;
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -151,7 +156,13 @@ async function createServices(
     secrets,
     log,
     jobs: new JobQueue({ db, clock, log, ...config.jobs }),
-    printer: options.printer ?? createPrinter({ log, memoPrints: config.pdfMemoPrints }),
+    printer:
+      options.printer ??
+      createPrinter({
+        log,
+        memoPrints: config.pdfMemoPrints,
+        trimmer: createTrimmer({ trim: mallocTrim(), every: config.memoryTrimPrints, idleMs: TRIM_IDLE_MS }),
+      }),
     pdfCache: createPdfCache(config.pdfCacheBytes),
     printImages: createPrintImages(config.printImageCacheBytes),
     live: new LiveHub(db, log),
