@@ -33,6 +33,7 @@ import { JobQueue } from './jobs/queue.js';
 import { createPdfCache } from './pdf/pdf-cache.js';
 import { mallocTrim } from './memory/malloc-trim.js';
 import { createTrimmer } from './memory/trimmer.js';
+import { reportNativeWorkTo } from './memory/native-work.js';
 import { createPrintImages } from './pdf/print-images.js';
 import { createPrinter, type PdfPrinter } from './pdf/printer.js';
 import { LiveHub } from './features/notifications/live.js';
@@ -49,7 +50,7 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
   return { ...base, serializers: { ...base.serializers, req: requestSerializer as never } };
 }
 
-/** A server that stopped printing gives the compiler's freed memory back this long after its last document. */
+/** A server that stopped printing (or making photos) gives the freed memory back this long after the last. */
 const TRIM_IDLE_MS = 1_000;
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -139,6 +140,9 @@ async function createServices(
   const objects = config.storageUrl
     ? s3Storage({ url: config.storageUrl, ...config.s3, timeoutMs: config.storageTimeoutMs })
     : undefined;
+  // Freed native memory handed back after prints and image work (memory/trimmer.ts).
+  const trimmer = createTrimmer({ trim: mallocTrim(), every: config.memoryTrimEvery, idleMs: TRIM_IDLE_MS });
+  reportNativeWorkTo(trimmer);
   const services: Services = {
     config,
     db,
@@ -156,13 +160,7 @@ async function createServices(
     secrets,
     log,
     jobs: new JobQueue({ db, clock, log, ...config.jobs }),
-    printer:
-      options.printer ??
-      createPrinter({
-        log,
-        memoPrints: config.pdfMemoPrints,
-        trimmer: createTrimmer({ trim: mallocTrim(), every: config.memoryTrimPrints, idleMs: TRIM_IDLE_MS }),
-      }),
+    printer: options.printer ?? createPrinter({ log, memoPrints: config.pdfMemoPrints, trimmer }),
     pdfCache: createPdfCache(config.pdfCacheBytes),
     printImages: createPrintImages(config.printImageCacheBytes),
     live: new LiveHub(db, log),

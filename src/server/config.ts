@@ -66,8 +66,8 @@ export interface Config {
   printImageCacheBytes: number;
   /** Documents whose layout the Typst compiler's memo keeps (PDF_MEMO_PRINTS). */
   pdfMemoPrints: number;
-  /** Printed documents after which freed native memory is handed back (MEMORY_TRIM_PRINTS; 0: only once idle; memory/trimmer.ts). */
-  memoryTrimPrints: number;
+  /** Printed documents and made photos after which freed native memory is handed back (MEMORY_TRIM_EVERY; 0: only once idle; memory/trimmer.ts). */
+  memoryTrimEvery: number;
   /** SQLite's WAL checkpoints (SQLITE_CHECKPOINT_IDLE_SECONDS, SQLITE_WAL_AUTOCHECKPOINT_PAGES; db/sqlite-checkpoints.ts). */
   sqliteCheckpoints: { idleMs: number; autocheckpointPages: number };
   /** SECRET_KEY: encrypts the two-factor keys at rest; unset: generated into DATA_DIR/secret.key. */
@@ -186,15 +186,14 @@ function jobsOf(env: NodeJS.ProcessEnv): Config['jobs'] {
 }
 
 type CacheSettings =
-  'pdfCacheBytes' | 'pdfMemoPrints' | 'memoryTrimPrints' | 'sqliteCheckpoints' | 'printImageCacheBytes';
+  'pdfCacheBytes' | 'pdfMemoPrints' | 'memoryTrimEvery' | 'sqliteCheckpoints' | 'printImageCacheBytes';
 
 /** The memory the PDF and image caches may hold, and when SQLite checkpoints its log. */
 function cachesOf(env: NodeJS.ProcessEnv): Pick<Config, CacheSettings> {
   return {
     pdfCacheBytes: env.PDF_CACHE_MB === '0' ? 0 : count('PDF_CACHE_MB', env.PDF_CACHE_MB, 64, 4_096) * 1_048_576,
     pdfMemoPrints: count('PDF_MEMO_PRINTS', env.PDF_MEMO_PRINTS, 2, 16),
-    memoryTrimPrints:
-      env.MEMORY_TRIM_PRINTS === '0' ? 0 : count('MEMORY_TRIM_PRINTS', env.MEMORY_TRIM_PRINTS, 20, 10_000),
+    memoryTrimEvery: env.MEMORY_TRIM_EVERY === '0' ? 0 : count('MEMORY_TRIM_EVERY', env.MEMORY_TRIM_EVERY, 20, 10_000),
     sqliteCheckpoints: {
       idleMs:
         env.SQLITE_CHECKPOINT_IDLE_SECONDS === '0'

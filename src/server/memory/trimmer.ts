@@ -1,7 +1,7 @@
 import type { MallocTrim } from './malloc-trim.js';
 
 export interface Trimmer {
-  /** A piece of native-heavy work (a printed document) has ended. */
+  /** A piece of native-heavy work (a printed document, a photo made) has ended. */
   afterWork(): void;
   close(): void;
 }

@@ -2,7 +2,8 @@
  * Freed native memory handed back (src/server/memory): glibc's malloc_trim through koffi really
  * gives back the free pages in the middle of malloc's heap, which glibc keeps by itself; the
  * trimmer calls it after every `every` documents and once the work has stopped for `idleMs`,
- * never while nothing was done; the printer counts each document it finishes, printed or failed.
+ * never while nothing was done; the printer counts each document it finishes, and the photos'
+ * machinery each photo it makes, whether it succeeded or failed.
  */
 import { createRequire } from 'node:module';
 import Fastify from 'fastify';
@@ -10,6 +11,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mallocTrim } from '../../../src/server/memory/malloc-trim.js';
 import { createTrimmer } from '../../../src/server/memory/trimmer.js';
 import { createPrinter, PrintError } from '../../../src/server/pdf/printer.js';
+import { reportNativeWorkTo } from '../../../src/server/memory/native-work.js';
+import { inspectPhoto, processPhoto } from '../../../src/server/features/photos/images.js';
+import { jpeg } from '../../helpers/fixtures/uploaded-photos.js';
 
 const rssMb = () => process.memoryUsage().rss / 1_048_576;
 
@@ -105,5 +109,19 @@ describe('the trimmer', () => {
       await printer.close();
     }
     expect(trimmer.close).toHaveBeenCalled();
+  });
+
+  it('is told of each photo made, made or refused', async () => {
+    const trimmer = { afterWork: vi.fn(), close: vi.fn() };
+    reportNativeWorkTo(trimmer);
+    const photo = await jpeg(800, 600);
+    const file = (data: Buffer) => ({ field: 'imagesArray', filename: 'pool.jpg', mimetype: 'image/jpeg', data });
+    const made = await processPhoto(await inspectPhoto(file(photo)));
+    expect(made.display.length).toBeGreaterThan(0);
+    expect(trimmer.afterWork).toHaveBeenCalledTimes(1);
+    // Cut short: the header reads, the pixels do not decode.
+    const broken = photo.subarray(0, 2_000);
+    await expect(processPhoto(await inspectPhoto(file(broken)))).rejects.toMatchObject({ status: 400 });
+    expect(trimmer.afterWork).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import { ApiError } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../routing/multipart.js';
+import { nativeWorkDone } from '../../memory/native-work.js';
 
 /** Refuse images whose pixel count could exhaust memory when decoded (decompression bombs). */
 export const MAX_PHOTO_PIXELS = 50_000_000;
@@ -99,6 +100,8 @@ export async function processPhoto(photo: InspectedPhoto): Promise<ProcessedPhot
     return await makeFiles(photo);
   } finally {
     slot.release();
+    // libvips freed the decoded pixels: malloc keeps them unless told (memory/malloc-trim.ts).
+    nativeWorkDone();
   }
 }
 
