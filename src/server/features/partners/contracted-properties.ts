@@ -35,23 +35,38 @@ export type OperatorStatesOf = (
 
 type Filtered = ReturnType<typeof filteredContracted>;
 
-async function countOf(query: Filtered) {
+/**
+ * How many properties the filters find, and how many of them were never published (no
+ * publication at all, as the operator's own state says: publication null), in one statement.
+ */
+async function countsOf(query: Filtered): Promise<{ count: number; unpublished: number }> {
   const row = await query
     .clearSelect()
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => [
+      eb.fn.countAll().as('n'),
+      eb.fn
+        .sum(
+          eb
+            .case()
+            .when(
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('publications')
+                    .select('publications.id')
+                    .whereRef('publications.property_id', '=', 'p.id'),
+                ),
+              ),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('unpublished'),
+    ])
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return { count: Number(row?.n ?? 0), unpublished: Number(row?.unpublished ?? 0) };
 }
-
-/** Never published: no publication at all, as the operator's own state says (publication null). */
-const neverPublished = (q: Filtered) =>
-  q.where((eb) =>
-    eb.not(
-      eb.exists(
-        eb.selectFrom('publications').select('publications.id').whereRef('publications.property_id', '=', 'p.id'),
-      ),
-    ),
-  );
 
 /** A page of the filtered properties with the latest change of their sections and rows. */
 function pageRows(q: Filtered, body: ContractedPropertiesQueryWire, page: number) {
@@ -92,18 +107,19 @@ export async function contractedProperties(
 ) {
   const db = services.db.kysely;
   const q = filteredContracted(db, auth.accountId, services.clock.now().toISOString(), body);
-  const count = await countOf(q);
-  const unpublished = count ? await countOf(neverPublished(q)) : 0;
-  const rows = await pageRows(q, body, page);
-  const names = await companyNames(
-    db,
-    rows.map((r) => r.hotel_account_id),
-  );
-  const states = await operatorStates(
-    db,
-    auth.accountId,
-    rows.map((r) => r.property_id),
-  );
+  // The counts and the page, then the page's names and states: two round trips, not five.
+  const [{ count, unpublished }, rows] = await Promise.all([countsOf(q), pageRows(q, body, page)]);
+  const [names, states] = await Promise.all([
+    companyNames(
+      db,
+      rows.map((r) => r.hotel_account_id),
+    ),
+    operatorStates(
+      db,
+      auth.accountId,
+      rows.map((r) => r.property_id),
+    ),
+  ]);
   const results: ContractedPropertyPageWire['results'] = rows.map((r) => {
     const { name_override: shown, ...state } = states.get(r.property_id)!;
     const { name, ownName } = listedHotelName(r.hotel_name, shown);
