@@ -32,7 +32,7 @@ import { allHandlers } from './features/index.js';
 import { JobQueue } from './jobs/queue.js';
 import { createPdfCache } from './pdf/pdf-cache.js';
 import { mallocTrim } from './memory/malloc-trim.js';
-import { createTrimmer } from './memory/trimmer.js';
+import { createTrimmer, type Trimmer } from './memory/trimmer.js';
 import { reportNativeWorkTo } from './memory/native-work.js';
 import { createPrintImages } from './pdf/print-images.js';
 import { createPrinter, type PdfPrinter } from './pdf/printer.js';
@@ -130,7 +130,7 @@ async function createServices(
   db: Db,
   secrets: Services['secrets'],
   log: FastifyBaseLogger,
-): Promise<{ services: Services; objects: ReturnType<typeof s3Storage> | undefined }> {
+): Promise<{ services: Services; objects: ReturnType<typeof s3Storage> | undefined; trimmer: Trimmer }> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, config.redisTimeoutMs) : undefined;
@@ -160,13 +160,13 @@ async function createServices(
     secrets,
     log,
     jobs: new JobQueue({ db, clock, log, ...config.jobs }),
-    printer: options.printer ?? createPrinter({ log, memoPrints: config.pdfMemoPrints, trimmer }),
+    printer: options.printer ?? createPrinter({ log, memoPrints: config.pdfMemoPrints }),
     pdfCache: createPdfCache(config.pdfCacheBytes),
     printImages: createPrintImages(config.printImageCacheBytes),
     live: new LiveHub(db, log),
     redis,
   };
-  return { services, objects };
+  return { services, objects, trimmer };
 }
 
 /** Every plugin and route on the app; `accepting()` false (stopping) makes /readyz 503 and answers close their connection. */
@@ -212,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const secrets = createSecretBox(loadServerKey(config));
   setPasswordCost(config.passwordCost);
   const db = await openMigrated(options, app.log);
-  const { services, objects } = await createServices(options, db, secrets, app.log);
+  const { services, objects, trimmer } = await createServices(options, db, secrets, app.log);
   const stopHousekeeping = await startHousekeeping(services);
   let accepting = true;
   await registerAll(app, services, objects?.check, () => accepting);
@@ -240,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await app.close();
       step('requests in flight finished');
       await services.printer.close();
+      trimmer.close();
       step('printer stopped');
       await services.redis?.close();
       objects?.close();

@@ -5,9 +5,16 @@ import { isIP } from 'node:net';
 /** A setting the start cannot go on with; main.ts prints its message alone. */
 export class ConfigError extends Error {}
 
+/**
+ * Numbers as people write them in an environment file: digits, and for durations one decimal
+ * point. Number() alone took "0x10", "1e3", "0b1" and " 5 " as numbers, which no one means.
+ */
+const WHOLE = /^\d+$/;
+const DECIMAL = /^\d+(\.\d+)?$/;
+
 export function count(name: string, value: string | undefined, fallback: number, max: number): number {
   if (value === undefined || value === '') return fallback;
-  const n = Number(value);
+  const n = WHOLE.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > max)
     throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
   return n;
@@ -15,7 +22,7 @@ export function count(name: string, value: string | undefined, fallback: number,
 
 export function seconds(name: string, value: string | undefined, fallback: number, max = 86_400): number {
   if (value === undefined || value === '') return fallback;
-  const n = Number(value);
+  const n = DECIMAL.test(value) ? Number(value) : NaN;
   if (!Number.isFinite(n) || n <= 0 || n > max)
     throw new ConfigError(`${name} must be a number of seconds between 0 and ${max}, got "${value}"`);
   return Math.round(n * 1000);
@@ -23,7 +30,7 @@ export function seconds(name: string, value: string | undefined, fallback: numbe
 
 export function hours(name: string, value: string | undefined, fallback: number, max: number): number {
   if (value === undefined || value === '') return fallback * 3_600_000;
-  const n = Number(value);
+  const n = DECIMAL.test(value) ? Number(value) : NaN;
   if (!Number.isFinite(n) || n <= 0 || n > max)
     throw new ConfigError(`${name} must be a number of hours between 0 and ${max}, got "${value}"`);
   return Math.round(n * 3_600_000);
@@ -31,7 +38,7 @@ export function hours(name: string, value: string | undefined, fallback: number,
 
 export function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
-  const n = Number(value);
+  const n = WHOLE.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 0 || n > 65535)
     throw new ConfigError(`${name} must be a port number, got "${value}"`);
   return n;

@@ -1,10 +1,10 @@
 import type { Trimmer } from './trimmer.js';
 
 /**
- * The trimmer that native work outside the printer reports to: photos are made by a module of
- * their own (features/photos/images.ts, its concurrency bounded per process) with no services at
- * hand, and malloc's arenas are the process's, not an app's. app.ts sets it; the last app built
- * in a process (a test's) wins.
+ * The trimmer native work reports to (the printer's documents, the photos made): malloc's arenas
+ * are the process's, not an app's, and photos are made by a module with no services at hand
+ * (features/photos/images.ts, its concurrency bounded per process). app.ts sets it; the last app
+ * built in a process (a test's) wins.
  */
 let current: Trimmer | undefined;
 
@@ -12,7 +12,7 @@ export function reportNativeWorkTo(trimmer: Trimmer): void {
   current = trimmer;
 }
 
-/** A piece of native-heavy work (an image decoded and encoded) has ended. */
+/** A piece of native-heavy work (a document printed, an image decoded and encoded) has ended. */
 export function nativeWorkDone(): void {
   current?.afterWork();
 }

@@ -3,6 +3,7 @@ import type { MallocTrim } from './malloc-trim.js';
 export interface Trimmer {
   /** A piece of native-heavy work (a printed document, a photo made) has ended. */
   afterWork(): void;
+  /** The app stops: no trim is made after this. */
   close(): void;
 }
 
@@ -25,6 +26,7 @@ export interface TrimmerOptions {
 export function createTrimmer({ trim, every, idleMs }: TrimmerOptions): Trimmer {
   if (!trim) return { afterWork() {}, close() {} };
   let since = 0;
+  let closed = false;
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
     clearTimeout(timer);
@@ -34,6 +36,7 @@ export function createTrimmer({ trim, every, idleMs }: TrimmerOptions): Trimmer 
   };
   return {
     afterWork() {
+      if (closed) return;
       since += 1;
       if (every > 0 && since >= every) return run();
       clearTimeout(timer);
@@ -42,6 +45,7 @@ export function createTrimmer({ trim, every, idleMs }: TrimmerOptions): Trimmer 
       timer.unref();
     },
     close() {
+      closed = true;
       clearTimeout(timer);
       timer = undefined;
     },

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Trimmer } from '../memory/trimmer.js';
+import { nativeWorkDone } from '../memory/native-work.js';
 import { fontFiles } from './fonts.js';
 import type { CompileReply, CompileRequest, TemplateName, WorkerSetup } from './typst-protocol.js';
 
@@ -65,9 +65,9 @@ interface Pending {
 }
 
 /** A document the thread answered: its PDF or its error; the thread lets the process go once idle. */
-function settle(pending: Map<number, Pending>, reply: CompileReply, w: Worker, trimmer?: Trimmer): void {
+function settle(pending: Map<number, Pending>, reply: CompileReply, w: Worker): void {
   // The compiler freed the document's working memory, whoever still waits for it.
-  trimmer?.afterWork();
+  nativeWorkDone();
   const p = pending.get(reply.id);
   if (!p) return;
   pending.delete(reply.id);
@@ -94,7 +94,7 @@ function failAll(pending: Map<number, Pending>, error: Error, of?: Worker): void
  * (fonts.ts), loaded once per thread. A document past its time-out stops the thread, which is
  * started anew for the next.
  */
-export function createPrinter(options: { log: FastifyBaseLogger; memoPrints?: number; trimmer?: Trimmer }): PdfPrinter {
+export function createPrinter(options: { log: FastifyBaseLogger; memoPrints?: number }): PdfPrinter {
   let worker: Worker | undefined;
   let closed = false;
   let nextId = 1;
@@ -103,7 +103,7 @@ export function createPrinter(options: { log: FastifyBaseLogger; memoPrints?: nu
   function thread(): Worker {
     if (worker) return worker;
     const w = startWorker({ templates, fonts: fontFiles(), memoPrints: Math.max(1, options.memoPrints ?? 1) });
-    w.on('message', (reply: CompileReply) => settle(pending, reply, w, options.trimmer));
+    w.on('message', (reply: CompileReply) => settle(pending, reply, w));
     w.on('error', (e) => {
       options.log.error({ err: e }, 'the PDF compiler thread failed');
       if (worker === w) worker = undefined;
@@ -147,7 +147,6 @@ export function createPrinter(options: { log: FastifyBaseLogger; memoPrints?: nu
     },
     async close() {
       closed = true;
-      options.trimmer?.close();
       const w = worker;
       worker = undefined;
       failAll(pending, new PrintError('the PDF printer is closed'));

@@ -45,22 +45,13 @@ async function countsOf(query: Filtered): Promise<{ count: number; unpublished: 
     .select((eb) => [
       eb.fn.countAll().as('n'),
       eb.fn
-        .sum(
-          eb
-            .case()
-            .when(
-              eb.not(
-                eb.exists(
-                  eb
-                    .selectFrom('publications')
-                    .select('publications.id')
-                    .whereRef('publications.property_id', '=', 'p.id'),
-                ),
-              ),
-            )
-            .then(1)
-            .else(0)
-            .end(),
+        .countAll()
+        .filterWhere((f) =>
+          f.not(
+            f.exists(
+              f.selectFrom('publications').select('publications.id').whereRef('publications.property_id', '=', 'p.id'),
+            ),
+          ),
         )
         .as('unpublished'),
     ])
