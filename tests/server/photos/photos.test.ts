@@ -417,6 +417,25 @@ for (const dialect of ALL_DIALECTS) {
 
       expect((await t.api('DELETE', `/api/facts/rooms/delete/${garden.id}/`, { token: a.token })).statusCode).toBe(204);
       expect((await gallery(t, a.token, p.id))[0]).toMatchObject({ id: tagged!.id, room: null });
+
+      // A room left out of a restored revision goes too, and its photos are untagged the same way.
+      const added = await t.api('POST', `/api/facts/rooms/update/${p.id}/`, { token: a.token, body: [room('Attic')] });
+      expect(added.statusCode, added.body).toBe(200);
+      const attic = (added.json() as { id: number; room_name: string }[]).find((r) => r.room_name === 'Attic')!;
+      expect((await edit({ room: attic.id })).json()).toMatchObject({ room: attic.id });
+      const restored = await t.api('POST', `/api/facts/history/${p.id}/room/1/restore/`, {
+        token: a.token,
+        body: { current_revision: 3 },
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+      const rooms = (await t.api('GET', `/api/facts/Rooms-list/${p.id}/`, { token: a.token })).json() as {
+        id: number;
+        room_name: string;
+      }[];
+      expect(rooms.map((r) => r.room_name)).toEqual(['Sea double', 'Garden studio']);
+      expect((await gallery(t, a.token, p.id))[0]).toMatchObject({ id: tagged!.id, room: null });
+      // The photo can be tagged again with a room that exists.
+      expect((await edit({ room: sea.id })).json()).toMatchObject({ room: sea.id });
     });
   });
 }

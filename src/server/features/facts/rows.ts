@@ -89,7 +89,8 @@ export async function saveRows(
     const keep = new Set(written.map((r) => r.id));
     const gone = options.removeMissing ? existing.filter((r) => !keep.has(r.id)).map((r) => r.id) : [];
     if (gone.length) {
-      await removeRows(trx, section, gone);
+      // Photos tagged with a removed room are untagged by the database (migration 0049).
+      await trx.deleteFrom('fact_rows').where('id', 'in', gone).execute();
       for (const id of gone)
         changes.push({
           field: `${id}`,
@@ -164,14 +165,6 @@ function rowChanges(
   return changes;
 }
 
-/** The rows missing from a whole-list save, removed. */
-async function removeRows(trx: Kysely<Database>, section: SectionInfo, gone: number[]): Promise<void> {
-  // Photos tagged with a removed room stay in the gallery, untagged (as a room delete does).
-  if (section.key === 'room')
-    await trx.updateTable('photos').set({ room_id: null }).where('room_id', 'in', gone).execute();
-  await trx.deleteFrom('fact_rows').where('id', 'in', gone).execute();
-}
-
 /** The save's list revision and its audit event, in the save's transaction. */
 async function recordSave(
   services: Services,
@@ -231,9 +224,6 @@ export async function deleteRow(
     // Removed by a parallel call meanwhile: gone for this caller too, and recorded once.
     const gone = await trx.deleteFrom('fact_rows').where('id', '=', row.id).returning('id').executeTakeFirst();
     if (!gone) throw notFound();
-    // Photos tagged with a deleted room stay in the gallery, untagged.
-    if (section.key === 'room')
-      await trx.updateTable('photos').set({ room_id: null }).where('room_id', '=', row.id).execute();
     await bumpFactsRevision(trx, row.property_id);
     const state = await listState(trx, row.property_id, section.key);
     await recordRevision(trx, auth, services.clock.now().toISOString(), {
