@@ -4,7 +4,7 @@
  * average at its start and end; a bench leaves no server running).
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
 /**
@@ -104,6 +104,31 @@ export function cpuMs(pid: number): number {
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU ms used so far by every process whose command name is one of `names` (postgres, redis-server). */
+export function cpuMsOfCommands(names: readonly string[]): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!names.includes(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')))) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/** CPU ms the whole machine has been busy so far, every core summed (/proc/stat, all but idle and iowait). */
+export function machineBusyMs(): number {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = fields;
+  // Jiffies of USER_HZ, 100 a second on Linux.
+  return (user! + nice! + system! + irq! + softirq! + steal!) * 10;
 }
 
 const started = new Set<ChildProcess>();

@@ -21,7 +21,16 @@ import { openDatabase } from '../../src/server/db/connect.js';
 import { issueToken } from '../../src/server/features/auth/sessions.js';
 import { hashPassword } from '../../src/server/features/auth/passwords.js';
 import { generateMarket, random, readMarket } from './market-seed.js';
-import { cpuMs, percentile, sample, spawnServer, stopServer, WARMUP } from './harness.js';
+import {
+  cpuMs,
+  cpuMsOfCommands,
+  machineBusyMs,
+  percentile,
+  sample,
+  spawnServer,
+  stopServer,
+  WARMUP,
+} from './harness.js';
 import { serverBundle } from '../server-bundle.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -97,6 +106,8 @@ interface Figures {
   p50: number;
   p99: number;
   bad: number;
+  /** CPU ms per answered request under load: the nodes, PostgreSQL, Redis, the load generator, the machine. */
+  cpu: { nodes: number; postgres: number; redis: number; load: number; machine: number };
 }
 
 async function send(n: Node, c: Call): Promise<void> {
@@ -111,6 +122,15 @@ async function send(n: Node, c: Call): Promise<void> {
 
 /** 50 connections spread over the nodes, each request made afresh by `next` (random hotels...). */
 async function loadOver(nodes: Node[], next: () => Call): Promise<Figures> {
+  // Where the machine's CPU goes at 50 connections (the load generator is this process).
+  const nodesCpu = () => nodes.reduce((sum, n) => sum + cpuMs(n.child.pid!), 0);
+  const load = process.cpuUsage();
+  const before = {
+    nodes: nodesCpu(),
+    postgres: cpuMsOfCommands(['postgres']),
+    redis: cpuMsOfCommands(['redis-server']),
+    machine: machineBusyMs(),
+  };
   const results = await Promise.all(
     nodes.map((n) =>
       autocannon({
@@ -134,7 +154,20 @@ async function loadOver(nodes: Node[], next: () => Call): Promise<Figures> {
       }),
     ),
   );
+  const loadMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(load));
+  const answered = Math.max(
+    1,
+    results.reduce((s, r) => s + r.requests.total, 0),
+  );
+  const per = (ms: number) => ms / answered;
   return {
+    cpu: {
+      nodes: per(nodesCpu() - before.nodes),
+      postgres: per(cpuMsOfCommands(['postgres']) - before.postgres),
+      redis: per(cpuMsOfCommands(['redis-server']) - before.redis),
+      load: per(loadMs),
+      machine: per(machineBusyMs() - before.machine),
+    },
     rps: Math.round(results.reduce((s, r) => s + r.requests.average, 0)),
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
@@ -285,8 +318,9 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
     };
     // Filled once the first node runs: the keys are made through the API.
     const keys: string[] = [];
-    const reads: { name: string; next: () => Call }[] = [
+    const reads: { key: string; name: string; next: () => Call }[] = [
       {
+        key: 'list',
         name: "an operator's fact-sheet list, country ES, pages 1-3 (POST api/partners/partners-properties/)",
         next: () => ({
           method: 'POST',
@@ -296,6 +330,7 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
         }),
       },
       {
+        key: 'init',
         name: `init-facts-info of random hotels (${owners.length} hotels, mostly cache misses)`,
         next: () => {
           const o = pick(owners);
@@ -303,6 +338,7 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
         },
       },
       {
+        key: 'directory',
         name: 'the partner directory search by name (POST api/partners/)',
         next: () => ({
           method: 'POST',
@@ -312,6 +348,7 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
         }),
       },
       {
+        key: 'month',
         name: 'a stop-sale month of a random hotel, as its owner (GET api/stop-sale/{hotel}/?date=)',
         next: () => {
           const o = pick(owners);
@@ -319,10 +356,12 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
         },
       },
       {
+        key: 'range',
         name: 'a stop-sale range save: a week over 1-3 rooms of a random hotel (POST api/stop-sale/range/)',
         next: rangeSave,
       },
       {
+        key: 'updated',
         name: "the partner API's changed hotels of an operator, updated_since 1-30 days ago (GET api/v1/properties/, key header)",
         next: () => ({
           method: 'GET',
@@ -338,11 +377,14 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
       REDIS_PREFIX: `bench-market:${process.pid}:`,
       API_KEY_CALLS_PER_MINUTE: '1000000',
     };
+    // BENCH_MARKET_READS=list,directory: only those reads (keys above); BENCH_MARKET_NODES=2: only 2 nodes.
+    const only = (process.env.BENCH_MARKET_READS ?? '').split(',').filter(Boolean);
+    const counts = (process.env.BENCH_MARKET_NODES ?? '1,2').split(',').map(Number);
     const rows: string[] = [];
-    for (const count of [1, 2]) {
+    for (const count of counts) {
       while (nodes.length < count) nodes.push(await startNode(env));
       if (!keys.length) keys.push(...(await Promise.all(opTokens.slice(0, 10).map((t) => partnerKey(nodes[0]!, t)))));
-      for (const r of reads) {
+      for (const r of reads.filter((r) => !only.length || only.includes(r.key))) {
         // Warm-up: each node compiles its validators and fills its pools before the measured run.
         for (const n of nodes) for (let i = 0; i < 2 * WARMUP; i++) await send(n, r.next());
         // One request at a time: the cost of one answer, without the queueing of 50 connections.
@@ -357,7 +399,7 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
         const f = await loadOver(nodes, r.next);
         const scanned = diffScans(scansBefore, await seqScans(admin, schema), f.rps * SECONDS);
         rows.push(
-          `| ${r.name} | ${count} | ${percentile(alone, 50).toFixed(1)} / ${percentile(alone, 99).toFixed(1)} | ${cpu.toFixed(1)} | ${f.p50} | ${f.p99} | ${f.rps} | ${f.bad} | ${scanned || 'none'} |`,
+          `| ${r.name} | ${count} | ${percentile(alone, 50).toFixed(1)} / ${percentile(alone, 99).toFixed(1)} | ${cpu.toFixed(1)} | ${f.p50} | ${f.p99} | ${f.rps} | ${[f.cpu.nodes, f.cpu.postgres, f.cpu.redis, f.cpu.load, f.cpu.machine].map((ms) => ms.toFixed(2)).join(' / ')} | ${f.bad} | ${scanned || 'none'} |`,
         );
       }
     }
@@ -366,8 +408,10 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
       '',
       `One at a time: ${ALONE} requests after ${2 * WARMUP} per node to warm up. 50 connections: ${SECONDS} s per run.`,
       '',
-      '| read | nodes | alone p50 / p99 ms | alone: node CPU ms per request | p50 ms | p99 ms | requests/s | errors + non-2xx | rows read by sequential scans per request |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      'Under load, the CPU per answer is split by process: the nodes, PostgreSQL (all its processes), Redis, the load generator (this process: autocannon) and the machine as a whole (every core, all processes).',
+      '',
+      '| read | nodes | alone p50 / p99 ms | alone: node CPU ms per request | p50 ms | p99 ms | requests/s | under load, CPU ms per request: nodes / PostgreSQL / Redis / load generator / machine | errors + non-2xx | rows read by sequential scans per request |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
     ];

@@ -111,6 +111,7 @@ async function openMigrated(options: AppOptions, log: FastifyBaseLogger): Promis
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
+      preparedStatements: config.pgPreparedStatements,
       checkpoints: config.sqliteCheckpoints,
     });
   db.watch?.(log);

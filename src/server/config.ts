@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PRODUCTION_PASSWORD_COST, type PasswordCost } from './features/auth/passwords.js';
 import { ConfigError, count, flag, hours, int, seconds, trustedProxies } from './config-values.js';
+import { DEFAULT_PREPARED_STATEMENTS } from './db/pg-named-statements.js';
 
 export interface Config {
   port: number;
@@ -11,6 +12,8 @@ export interface Config {
   databaseUrl?: string;
   /** PostgreSQL: how long a query waits for a connection before it answers 503 (the database away, or the pool full). */
   databaseConnectTimeoutMs: number;
+  /** Named statements each PostgreSQL connection keeps (PG_PREPARED_STATEMENTS; 0: none). */
+  pgPreparedStatements: number;
   /** Redis when set (several nodes): sign-in and API counters live there instead of the database. */
   redisUrl?: string;
   /** Starts every Redis key, so several deployments (or test runs) can share one Redis. */
@@ -138,6 +141,7 @@ function passwordCostOf(env: NodeJS.ProcessEnv, production: boolean): Config['pa
 type ServiceSettings =
   | 'databaseUrl'
   | 'databaseConnectTimeoutMs'
+  | 'pgPreparedStatements'
   | 'redisUrl'
   | 'redisPrefix'
   | 'redisTimeoutMs'
@@ -156,6 +160,10 @@ function servicesOf(env: NodeJS.ProcessEnv): Pick<Config, ServiceSettings> {
       10_000,
       300,
     ),
+    pgPreparedStatements:
+      env.PG_PREPARED_STATEMENTS === '0'
+        ? 0
+        : count('PG_PREPARED_STATEMENTS', env.PG_PREPARED_STATEMENTS, DEFAULT_PREPARED_STATEMENTS, 10_000),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'ananas:',
     redisTimeoutMs: seconds('REDIS_TIMEOUT_SECONDS', env.REDIS_TIMEOUT_SECONDS, 1_000, 60),

@@ -14,6 +14,8 @@ describe('numbers in settings', () => {
     expect(start({ MEMORY_TRIM_EVERY: '5' }).memoryTrimEvery).toBe(5);
     expect(start({ MEMORY_TRIM_EVERY: '0' }).memoryTrimEvery).toBe(0);
     expect(start({}).memoryTrimEvery).toBe(20);
+    expect(start({}).pgPreparedStatements).toBe(100);
+    expect(start({ PG_PREPARED_STATEMENTS: '0' }).pgPreparedStatements).toBe(0);
     expect(start({ PORT: '8123' }).port).toBe(8123);
     expect(start({ SQLITE_CHECKPOINT_IDLE_SECONDS: '0.5' }).sqliteCheckpoints.idleMs).toBe(500);
   });
@@ -25,6 +27,7 @@ describe('numbers in settings', () => {
     ['MEMORY_TRIM_EVERY', '-1'],
     ['MEMORY_TRIM_EVERY', '10001'],
     ['PDF_CACHE_MB', '0b1'],
+    ['PG_PREPARED_STATEMENTS', '1e2'],
     ['PORT', '0x1F90'],
     ['SQLITE_CHECKPOINT_IDLE_SECONDS', '1e-1'],
     ['SQLITE_CHECKPOINT_IDLE_SECONDS', 'Infinity'],

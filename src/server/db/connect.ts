@@ -13,6 +13,7 @@ import type { DialectName } from './dialect-name.js';
 import { OutageTaggingDialect } from './outage-driver.js';
 import { DEFAULT_CHECKPOINTS, idleCheckpoints, type CheckpointSettings } from './sqlite-checkpoints.js';
 import { pgListen } from './pg-listen.js';
+import { DEFAULT_PREPARED_STATEMENTS, nameStatements } from './pg-named-statements.js';
 
 export type { DialectName };
 
@@ -48,6 +49,12 @@ export interface DbOptions {
    * one) before it fails as "database unavailable" (DATABASE_CONNECT_TIMEOUT_SECONDS; default 10 s).
    */
   connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: how many named (prepared) statements each pooled connection keeps
+   * (PG_PREPARED_STATEMENTS; default 250; 0 sends every statement unnamed, as a transaction-pooling
+   * proxy needs). pg-named-statements.ts.
+   */
+  preparedStatements?: number;
   /** SQLite: when the WAL is checkpointed (sqlite-checkpoints.ts). */
   checkpoints?: CheckpointSettings;
 }
@@ -82,7 +89,10 @@ function openPostgres(databaseUrl: string, options: DbOptions): Db {
     log?.warn({ cause: err.message }, 'database connection lost; the pool reconnects on the next query');
   };
   pool.on('error', lost);
-  pool.on('connect', (client) => client.on('error', lost));
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+    nameStatements(client, options.preparedStatements ?? DEFAULT_PREPARED_STATEMENTS);
+  });
   const kysely = new Kysely<Database>({ dialect: new OutageTaggingDialect(new PostgresDialect({ pool })) });
 
   const listen = pgListen(databaseUrl, searchPath, () => log);
