@@ -5,12 +5,14 @@ import type { DialectName } from './dialect-name.js';
 /**
  * Text folded for search: lower case, accents off, punctuation a space ("Hôtel Sól-Mar" -> "hotel sol mar"), so a search matches
  * however a name was typed. The same folding runs in JavaScript (the search words) and in SQL (the
- * names searched), where PostgreSQL indexes it: its trigram indexes (migration 0029) are built on
- * exactly the expression `folded` writes, so changing it (or FROM/TO) needs a new migration that rebuilds them.
+ * names searched), where PostgreSQL indexes it.
  *
- * PostgreSQL: lower(translate(text, FROM, TO)) (translated only when it may change: see `folded`),
- * immutable, so indexable (unaccent() is not).
- * SQLite: the function ananas_fold, registered on every connection (see connect.ts).
+ * In SQL the folding is the function ananas_fold(text) on both databases:
+ * - PostgreSQL: a PL/pgSQL function declared immutable (so indexable; unaccent() is not) whose body
+ *   is `foldedInline`: lower(translate(text, FROM, TO)), translated only when it may change.
+ *   Migration 0029's `createSearchIndexes` (re)creates it and the trigram indexes on it, so changing
+ *   the folding (or FROM/TO) needs a new migration that calls it again.
+ * - SQLite: a JavaScript function registered on every connection (see connect.ts).
  */
 function table(): { from: string; to: string } {
   let from = '';
@@ -79,17 +81,24 @@ const MAY_FOLD = `[^[:ascii:]]|[${[...FROM]
   .join('')}]`;
 
 /**
- * The SQL of folded(expression), identical wherever it is written (queries and index definitions).
- * PostgreSQL's translate() looks each character up in FROM (some 400 characters) one by one: about
- * 0.1 ms per name, which a search that finds a thousand candidates in its trigram index pays again
- * for each (the index's recheck), hundreds of ms per search at 10,000 hotels (issue 39). Most
- * names are plain ASCII words: a regular expression (compiled once per connection) tells those
- * apart, and only the others are translated; the result is the same text either way.
+ * PostgreSQL's folding written out: the body of its ananas_fold function. translate() looks each
+ * character up in FROM (some 400 characters) one by one: about 0.1 ms per name, which a search
+ * that finds a thousand candidates in its trigram index pays again for each (the index's recheck),
+ * hundreds of ms per search at 10,000 hotels (issue 39). Most names are plain ASCII words: a
+ * regular expression (compiled once per connection) tells those apart, and only the others are
+ * translated; the result is the same text either way.
  */
-export function folded(dialect: DialectName, expression: RawBuilder<unknown>): RawBuilder<string> {
-  return dialect === 'postgres'
-    ? sql<string>`lower(case when ${expression} ~ ${sql.lit(MAY_FOLD)} then translate(${expression}, ${sql.lit(FROM)}, ${sql.lit(TO)}) else ${expression} end)`
-    : sql<string>`ananas_fold(${expression})`;
+export function foldedInline(expression: RawBuilder<unknown>): RawBuilder<string> {
+  return sql<string>`lower(case when ${expression} ~ ${sql.lit(MAY_FOLD)} then translate(${expression}, ${sql.lit(FROM)}, ${sql.lit(TO)}) else ${expression} end)`;
+}
+
+/**
+ * folded(expression) in SQL, the same wherever it is written (queries and index definitions). A
+ * function call rather than the folding written out: PostgreSQL parsed and planned the directory
+ * search's two statements with their eight 12 KB copies of it on every search.
+ */
+export function folded(expression: RawBuilder<unknown>): RawBuilder<string> {
+  return sql<string>`ananas_fold(${expression})`;
 }
 
 /**
@@ -121,8 +130,8 @@ export function startsWords(text: string, terms: readonly (readonly string[])[])
  * What the partner directory searches, folded: a property's name and city, and a company's name and
  * city (companies.data is JSON text). Migration 0029 indexes these very expressions on PostgreSQL.
  */
-export function propertySearchKey(dialect: DialectName): RawBuilder<string> {
-  return folded(dialect, sql`${sql.ref('properties.hotel_name')} || ' ' || ${sql.ref('properties.city')}`);
+export function propertySearchKey(): RawBuilder<string> {
+  return folded(sql`${sql.ref('properties.hotel_name')} || ' ' || ${sql.ref('properties.city')}`);
 }
 
 export function companySearchKey(dialect: DialectName): RawBuilder<string> {
@@ -130,5 +139,5 @@ export function companySearchKey(dialect: DialectName): RawBuilder<string> {
     dialect === 'postgres'
       ? sql`coalesce(${sql.ref('companies.data')}::json ->> ${sql.lit(key)}, '')`
       : sql`coalesce(json_extract(${sql.ref('companies.data')}, ${sql.lit(`$.${key}`)}), '')`;
-  return folded(dialect, sql`${field('company')} || ' ' || ${field('city')}`);
+  return folded(sql`${field('company')} || ' ' || ${field('city')}`);
 }

@@ -40,7 +40,7 @@ export function directoryColumns(services: Services) {
     effectiveCountry,
     shownName,
     sortName: sql<string>`lower(${shownName})`,
-    propertyKey: propertySearchKey(services.db.dialect),
+    propertyKey: propertySearchKey(),
     companyKey: companySearchKey(services.db.dialect),
   };
 }
