@@ -37,9 +37,7 @@ for (const dialect of ALL_DIALECTS)
         const r = await sql<{
           i: number;
           f: string;
-        }>`select v.i, ${folded(sql`v.t`)} as f from (${sql.join(chunk, sql` union all `)}) v`.execute(
-          t.db.kysely,
-        );
+        }>`select v.i, ${folded(sql`v.t`)} as f from (${sql.join(chunk, sql` union all `)}) v`.execute(t.db.kysely);
         rows.push(...r.rows);
       }
       const mismatches = rows
