@@ -23,16 +23,20 @@ interface Recorded {
   ms: number;
 }
 let recording: Recorded[] | undefined;
-// Every statement Kysely sends goes through pg.Client#query(text, values).
+// Every statement Kysely sends goes through pg.Client#query: (text, values), or ({ text, values,
+// name }) once db/pg-named-statements.ts runs it as a named statement.
 const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const started = performance.now();
   const result = query.apply(this, args);
   const into = recording;
-  if (into && typeof args[0] === 'string' && result instanceof Promise)
+  const [first, second] = args;
+  const named = typeof first === 'object' && first !== null && 'name' in first ? (first as pg.QueryConfig) : undefined;
+  const text = typeof first === 'string' ? first : named?.text;
+  const values = (typeof first === 'string' ? second : named?.values) as unknown[] | undefined;
+  if (into && text !== undefined && result instanceof Promise)
     void result.then(
-      () =>
-        into.push({ text: args[0] as string, values: (args[1] as unknown[]) ?? [], ms: performance.now() - started }),
+      () => into.push({ text: named ? `/* named */ ${text}` : text, values: values ?? [], ms: performance.now() - started }),
       () => undefined,
     );
   return result;

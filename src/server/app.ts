@@ -190,6 +190,8 @@ async function registerAll(
     done(null, payload);
   });
   const features = allHandlers(services);
+  // In app.close(), after the last answer and before the database closes.
+  app.addHook('onClose', () => features.close());
   registerRoutes(app, { services, ...features });
   registerApiDocs(app);
   registerWidgetScript(app);

@@ -18,7 +18,7 @@ import { partnerHandlers, partnerPrechecks } from './partners/index.js';
 import { reportHandlers } from './reports/handlers.js';
 import { operatorHandlers } from './operator/handlers.js';
 import { mappingHandlers } from './mapping/handlers.js';
-import { devtoolsHandlers, devtoolsKeyAuthenticate, devtoolsPrechecks } from './devtools/index.js';
+import { devtoolsHandlers, devtoolsKeyAuthenticate, devtoolsKeyCalls, devtoolsPrechecks } from './devtools/index.js';
 import { partnerApiHandlers } from './partner-api/index.js';
 import { webhookHandlers, webhookPrechecks } from './webhooks/index.js';
 import { tellWebhookPaused } from './notifications/webhook-paused.js';
@@ -42,6 +42,8 @@ export interface Features {
   keyAuthenticate?: RouterDeps['keyAuthenticate'];
   stepUp?: RouterDeps['stepUp'];
   prechecks?: RouterDeps['prechecks'];
+  /** Writes what the features hold in memory for the database (the app's stop calls it before closing the database). */
+  close(): Promise<void>;
 }
 
 /** Which of some property ids are not an account's: the permissions' check of its allowed properties. */
@@ -52,6 +54,8 @@ const unknownProperties =
 
 /** Every feature's handlers, keyed by operationId: the router matches them to routes.json. */
 export function allHandlers(services: Services): Features {
+  // The partner API counts its calls; the developer tools show them.
+  const keyCalls = devtoolsKeyCalls(services);
   return {
     handlers: {
       ...authHandlers(services, unknownProperties(services), startCompanyDetails),
@@ -69,7 +73,7 @@ export function allHandlers(services: Services): Features {
       ...reportHandlers(services),
       ...operatorHandlers(services),
       ...mappingHandlers(services),
-      ...devtoolsHandlers(services),
+      ...devtoolsHandlers(services, keyCalls),
       ...partnerApiHandlers(services),
       // The outbox sits below notifications: they hand it how a paused endpoint's owner is told.
       ...webhookHandlers(services, tellWebhookPaused),
@@ -86,7 +90,7 @@ export function allHandlers(services: Services): Features {
     propertyGuard: createPropertyGuard(services),
     // The stream's tickets are notifications' table: auth is handed how one is spent.
     ticketAuthenticate: createTicketAuthenticate(services, (ticket) => claimStreamTicket(services, ticket)),
-    keyAuthenticate: devtoolsKeyAuthenticate(services),
+    keyAuthenticate: devtoolsKeyAuthenticate(services, keyCalls),
     stepUp: (auth) => requireStepUp(services, auth),
     // Forms' own checks the router runs before asking for the step-up proof (routing/precheck.ts).
     prechecks: {
@@ -95,5 +99,6 @@ export function allHandlers(services: Services): Features {
       ...webhookPrechecks(services),
       ...partnerPrechecks(services),
     },
+    close: () => keyCalls.close(),
   };
 }

@@ -6,7 +6,8 @@ import type { Services } from '../../services.js';
 import { sha256 } from '../auth/index.js';
 import { developerStanding } from '../auth/index.js';
 import { ipAllowed } from './addresses.js';
-import { countKeyCall, keyBySecretHash, type KeyAuthRow } from './key-store.js';
+import { keyBySecretHash, type KeyAuthRow } from './key-store.js';
+import type { KeyCalls } from './key-calls.js';
 import { entriesOf } from './whitelists.js';
 import type { RateLimiter } from './rate-limit.js';
 
@@ -113,16 +114,17 @@ function ownerContext(row: KeyAuthRow): AuthContext {
 /**
  * Authenticates a partner API call: the key of the X-Api-Key header, its expiry (401), the
  * caller's address against its whitelist (403), its rate (429 with Retry-After); then counts the
- * call for the key's day. Answers the account the key belongs to, as its owner sees it.
+ * call for the key's day (written within a second: key-calls.ts). Answers the account the key
+ * belongs to, as its owner sees it.
  */
-export function createKeyAuthenticate(services: Services, limiter: RateLimiter) {
+export function createKeyAuthenticate(services: Services, limiter: RateLimiter, calls: KeyCalls) {
   return async function keyAuthenticate(req: FastifyRequest): Promise<AuthContext> {
     const now = services.clock.now();
     const nowIso = now.toISOString();
     const row = await keyOfHeader(services, req, nowIso);
     await checkKey(services, row, req.ip, nowIso.slice(0, 10));
     await takeRate(limiter, row.id, now);
-    await countKeyCall(services.db.kysely, services.db.dialect, row, nowIso);
+    calls.count(row, nowIso);
     used.set(req, keyUseOf(row));
     return ownerContext(row);
   };

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type QueryCreator, type Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ApiKeysTable, Database } from '../../db/tables.js';
 import { notFound } from '../../plugins/errors.js';
 import type { KeyRow } from './keys.js';
@@ -85,36 +85,3 @@ export function keyBySecretHash(db: Db, hash: string, nowIso: string) {
 }
 
 export type KeyAuthRow = NonNullable<Awaited<ReturnType<typeof keyBySecretHash>>>;
-
-/**
- * Counts a call for the key's day and notes the key's last use in one commit, not two: on PostgreSQL
- * each commit waits for the WAL to reach the disk, which on a busy machine was most of a partner
- * API read's database time (issue 39). PostgreSQL: one statement; SQLite: one transaction.
- */
-export async function countKeyCall(
-  db: Db,
-  dialect: string,
-  key: { id: number; account_id: number },
-  nowIso: string,
-): Promise<void> {
-  const today = nowIso.slice(0, 10);
-  const count = (q: QueryCreator<Database>) =>
-    q
-      .insertInto('api_key_usage')
-      .values({ key_id: key.id, account_id: key.account_id, day: today, calls: 1 })
-      .onConflict((oc) => oc.columns(['key_id', 'day']).doUpdateSet({ calls: sql`api_key_usage.calls + 1` }));
-  const touch = (q: QueryCreator<Database>) =>
-    q.updateTable('api_keys').set({ last_used_at: nowIso }).where('api_keys.id', '=', key.id);
-  if (dialect === 'postgres')
-    await db
-      .with('counted', (q) => count(q).returning('api_key_usage.key_id'))
-      .updateTable('api_keys')
-      .set({ last_used_at: nowIso })
-      .where('api_keys.id', '=', key.id)
-      .execute();
-  else
-    await db.transaction().execute(async (trx) => {
-      await count(trx).execute();
-      await touch(trx).execute();
-    });
-}
