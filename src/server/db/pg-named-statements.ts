@@ -29,8 +29,12 @@ const PATTERN = /\b(i?like)\b/i;
 const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
 const TRANSACTION_END = /^\s*(commit|rollback|end|abort)\b(?!\s+to\b)/i;
 
-/** The server's refusal to run a prepared statement whose columns a schema change altered. */
-const RESULT_TYPE_CHANGED = 'cached plan must not change result type';
+/**
+ * The server's refusal to run a prepared statement whose columns a schema change altered
+ * ("cached plan must not change result type"): by its SQLSTATE, as the message may be translated.
+ * Any other refusal of that class comes back again when the statement runs unnamed.
+ */
+const RESULT_TYPE_CHANGED = '0A000';
 
 type QueryFn = (...args: unknown[]) => unknown;
 
@@ -95,7 +99,7 @@ export function nameStatements(client: pg.PoolClient | pg.Client, limit: number)
       // A column added or dropped under a connection's statement (another node's migration during
       // a rolling deploy): the statement is given up; outside a transaction it runs again
       // unnamed now, inside one the transaction has failed and its next run gets a new name.
-      if (!(e instanceof Error) || !e.message.includes(RESULT_TYPE_CHANGED)) throw e;
+      if ((e as { code?: unknown } | null)?.code !== RESULT_TYPE_CHANGED) throw e;
       seen.add(text);
       if (inTransaction) {
         forget(text, name);
