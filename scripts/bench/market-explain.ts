@@ -36,7 +36,12 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const values = (typeof first === 'string' ? second : named?.values) as unknown[] | undefined;
   if (into && text !== undefined && result instanceof Promise)
     void result.then(
-      () => into.push({ text: named ? `/* named */ ${text}` : text, values: values ?? [], ms: performance.now() - started }),
+      () =>
+        into.push({
+          text: named ? `/* named */ ${text}` : text,
+          values: values ?? [],
+          ms: performance.now() - started,
+        }),
       () => undefined,
     );
   return result;
