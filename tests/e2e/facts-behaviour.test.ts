@@ -196,9 +196,13 @@ describe.skipIf(!hasBrowser())('facts editor behaviour', () => {
     await page.getByTestId('tab-button-food-beverage').click();
     await page.waitForURL(`**/property/${owner.propertyId}/food-beverage`);
     await waitForTab(page, 'food-beverage');
-    expect(
-      (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body,
-    ).toMatchObject({ check_in_partner_hotel: true });
+    // Leaving the tab saved it; the save may still be on its way when the next tab is shown.
+    await expect
+      .poll(
+        async () => (await apiCall(stage.portal, owner.token, 'GET', `/api/facts/main-info/${owner.propertyId}/`)).body,
+        { timeout: 10_000 },
+      )
+      .toMatchObject({ check_in_partner_hotel: true });
     await page.locator('[data-section="food"]').getByRole('combobox', { name: 'Boards available' }).click();
     await page.getByRole('option', { name: 'All Inclusive Light' }).click();
     await page.keyboard.press('Escape');
