@@ -55,17 +55,22 @@ export function nameStatements(client: pg.PoolClient | pg.Client, limit: number)
   const seen = new Set<string>();
   let made = 0;
   let inTransaction = false;
+  /** Names refused inside a transaction: a failed transaction refuses DEALLOCATE, so it waits for the next statement outside one. */
+  const stale: string[] = [];
 
   const forget = (text: string, name: string) => {
     names.delete(text);
     delete (client as ParsedStatements).connection?.parsedStatements?.[name];
   };
   /** Forgotten here and given up on the server (queued before the statement that needs the room). */
-  const drop = (text: string, name: string) => {
-    forget(text, name);
+  const deallocate = (name: string) => {
     (send(`deallocate ${name}`) as Promise<unknown>).catch(() => {
       // The connection broke: its statements went with it.
     });
+  };
+  const drop = (text: string, name: string) => {
+    forget(text, name);
+    deallocate(name);
   };
   /** A name for `text`, or undefined to send it unnamed. */
   const nameOf = (text: string, parameters: number): string | undefined => {
@@ -103,6 +108,7 @@ export function nameStatements(client: pg.PoolClient | pg.Client, limit: number)
       seen.add(text);
       if (inTransaction) {
         forget(text, name);
+        stale.push(name);
         throw e;
       }
       drop(text, name);
@@ -115,6 +121,9 @@ export function nameStatements(client: pg.PoolClient | pg.Client, limit: number)
     if (TRANSACTION_START.test(text)) inTransaction = true;
     else if (TRANSACTION_END.test(text)) inTransaction = false;
     const name = nameOf(text, values.length);
-    return name === undefined ? send(text, values) : run(text, values, name);
+    const answer = name === undefined ? send(text, values) : run(text, values, name);
+    // Queued after this statement: after the ROLLBACK that ends a failed transaction, not before it.
+    if (!inTransaction) for (const old of stale.splice(0)) deallocate(old);
+    return answer;
   };
 }
