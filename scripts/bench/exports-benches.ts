@@ -180,13 +180,10 @@ export async function exportsBenches(): Promise<string[]> {
   const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   // The fact sheets: 9 photos (the sheet's photo page takes 8 and the featured one), the PDF cache on (the default).
   // glibc's malloc as `npm start` sets it, so the memory is the deployed server's.
-  // Bundled and run by node, as npm start runs the server: its memory and CPU are the deployed server's.
-  const sheets = await startChild<ExportsApp>(
-    'exports/serve-exports-app.ts',
-    [],
-    { BENCH_EXPORT_PHOTOS: '9', ...startCommandEnv() },
-    { bundled: true },
-  );
+  const sheets = await startChild<ExportsApp>('exports/serve-exports-app.ts', [], {
+    BENCH_EXPORT_PHOTOS: '9',
+    ...startCommandEnv(),
+  });
   const app = sheets.info;
   try {
     const full = { id: app.propertyId, token: app.token };

@@ -18,15 +18,17 @@ export interface Child<T> {
 const root = path.resolve(here, '../..');
 
 /**
- * Start a bench server script in its own process and read the JSON line it prints. `bundled`:
- * the script bundled and run by node, as `npm start` runs the server (no tsx loader in the
- * process), for figures of memory and CPU that are the deployed server's.
+ * Start a bench server script in its own process and read the JSON line it prints. Bundled (by
+ * default): the script bundled once and run by node, as `npm start` runs the server (no tsx loader
+ * in the process), so figures of memory and CPU are the deployed server's, and a start costs half
+ * the CPU of one through tsx (2.6-3.1 s against 5.8-6.1 s for serve-app.ts on a busy 2-core
+ * machine: the bench smoke test starts about twenty). `bundled: false` runs it through tsx.
  */
 export async function startChild<T>(
   script: string,
   args: string[] = [],
   env: NodeJS.ProcessEnv = {},
-  { bundled = false } = {},
+  { bundled = true } = {},
 ): Promise<Child<T>> {
   const command = bundled
     ? [
