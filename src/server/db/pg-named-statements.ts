@@ -123,7 +123,7 @@ export function nameStatements(client: pg.PoolClient | pg.Client, limit: number)
     const name = nameOf(text, values.length);
     const answer = name === undefined ? send(text, values) : run(text, values, name);
     // Queued after this statement: after the ROLLBACK that ends a failed transaction, not before it.
-    if (!inTransaction) for (const old of stale.splice(0)) deallocate(old);
+    if (stale.length && !inTransaction) for (const old of stale.splice(0)) deallocate(old);
     return answer;
   };
 }

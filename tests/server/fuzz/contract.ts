@@ -230,19 +230,7 @@ async function postgresDigestQuery(t: TestApp): Promise<string> {
 }
 
 async function sqliteDigestQuery(t: TestApp): Promise<string> {
-  const columns = (
-    await sql<{
-      name: string;
-      col: string;
-    }>`select m.name as name, p.name as col from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' and m.name not like 'sqlite_%' order by m.name, p.cid`.execute(
-      t.testDb.db.kysely,
-    )
-  ).rows;
-  const byTable = new Map<string, string[]>();
-  for (const { name, col } of columns) {
-    if (left(name) || (name === 'auth_tokens' && col === 'last_used_at')) continue;
-    byTable.set(name, [...(byTable.get(name) ?? []), col]);
-  }
+  const byTable = await digestedColumns(t);
   return [...byTable]
     .map(([table, cols]) => {
       const row = `json_object(${cols.map((c) => `${text(c)}, ${quote(c)}`).join(', ')})`;

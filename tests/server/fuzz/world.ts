@@ -63,10 +63,9 @@ export class World {
   /**
    * Put back what earlier requests removed: sessions, the owner's property and team, records to
    * aim at. Only after a success: a refused request changed nothing (the suite checks that).
-   * Answers whether it changed the database itself.
    */
-  async ensure(): Promise<boolean> {
-    if (!this.dirty) return false;
+  async ensure(): Promise<void> {
+    if (!this.dirty) return;
     this.dirty = false;
     const t = this.t;
     const db = t.testDb.db.kysely;
@@ -178,14 +177,12 @@ export class World {
         rows.map((r) => r.id),
       );
     }
-    return true;
   }
 
   /** The photo, room and contact ids worth aiming at are in `ids`; a photo is added when none is left. */
-  async ensurePhoto(): Promise<boolean> {
+  async ensurePhoto(): Promise<void> {
     const db = this.t.testDb.db.kysely;
-    if (await db.selectFrom('photos').select('id').where('property_id', '=', this.hotel).executeTakeFirst())
-      return false;
+    if (await db.selectFrom('photos').select('id').where('property_id', '=', this.hotel).executeTakeFirst()) return;
     const owner = this.accounts.get('owner')!;
     const { multipart } = await import('../../helpers/multipart.js');
     const form = multipart([{ name: 'imagesArray', value: this.png, filename: 'fuzz.png', contentType: 'image/png' }]);
@@ -199,7 +196,6 @@ export class World {
       ...(res.statusCode === 201 ? res.json<{ id: number }[]>().map((p) => p.id) : []),
       ...(this.ids.get('photos') ?? []),
     ]);
-    return true;
   }
 
   /** An id to aim a field or path value named `name` at: its table's when the name says, else any. */
