@@ -58,7 +58,10 @@ async function startNode(env: Record<string, string>): Promise<Node> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-market-node-'));
   // The server bundled once (scripts/server-bundle.ts), as a deployment runs built code: a node
   // starts without transpiling a few hundred modules first.
-  const child = spawnServer(process.execPath, [await serverBundle()], {
+  // BENCH_NODE_ARGS: node's own flags for each node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to
+  // see where a read's CPU goes (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawnServer(process.execPath, [...nodeArgs, await serverBundle()], {
     cwd: root,
     env: {
       ...process.env,

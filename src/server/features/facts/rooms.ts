@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/tables.js';
 
 /**
@@ -15,23 +15,33 @@ export interface Room {
   room_name: string;
 }
 
-/** The room's name as the hotel wrote it; undefined when the row has none. */
-function nameIn(data: string): string | undefined {
-  const name = (JSON.parse(data) as { room_name?: unknown }).room_name;
-  return name === undefined || name === null ? undefined : String(name);
+/**
+ * The room's name as the hotel wrote it, read out of the row's document by the database: parsing
+ * each room's whole document here to take one field was a third of the server's CPU for a
+ * stop-sale month (issue 39's market bench: 2.9 ms per month of a 29-room hotel).
+ */
+function roomName(db: Db): RawBuilder<string | number | null> {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string | null>`("data"::json ->> 'room_name')`
+    : sql<string | number | null>`json_extract("data", '$.room_name')`;
+}
+
+/** The name as text; undefined when the row has none (SQLite answers a number as a number). */
+function nameOf(value: string | number | null): string | undefined {
+  return value === null ? undefined : String(value);
 }
 
 /** The property's rooms, in the facts' order (a room without a name: ''). */
 export async function roomsOf(db: Db, propertyId: number): Promise<Room[]> {
   const rows = await db
     .selectFrom('fact_rows')
-    .select(['id', 'data'])
+    .select(['id', roomName(db).as('name')])
     .where('property_id', '=', propertyId)
     .where('kind', '=', 'room')
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, room_name: nameIn(r.data) ?? '' }));
+  return rows.map((r) => ({ id: r.id, room_name: nameOf(r.name) ?? '' }));
 }
 
 /** The ids of the property's rooms (no order). */
@@ -71,7 +81,7 @@ export async function namedRoomsOfProperties(
   if (!propertyIds.length) return out;
   const rows = await db
     .selectFrom('fact_rows')
-    .select(['id', 'property_id', 'data'])
+    .select(['id', 'property_id', roomName(db).as('name')])
     .where('property_id', 'in', [...new Set(propertyIds)])
     .where('kind', '=', 'room')
     .orderBy('property_id')
@@ -79,7 +89,7 @@ export async function namedRoomsOfProperties(
     .orderBy('id')
     .execute();
   for (const r of rows)
-    out.set(r.property_id, [...(out.get(r.property_id) ?? []), { id: r.id, room_name: nameIn(r.data) ?? null }]);
+    out.set(r.property_id, [...(out.get(r.property_id) ?? []), { id: r.id, room_name: nameOf(r.name) ?? null }]);
   return out;
 }
 
@@ -88,11 +98,11 @@ export async function roomNames(db: Db, roomIds: readonly number[]): Promise<Map
   if (!roomIds.length) return new Map();
   const rows = await db
     .selectFrom('fact_rows')
-    .select(['id', 'data'])
+    .select(['id', roomName(db).as('name')])
     .where('kind', '=', 'room')
     .where('id', 'in', [...new Set(roomIds)])
     .execute();
-  return new Map(rows.map((r) => [r.id, nameIn(r.data) ?? null]));
+  return new Map(rows.map((r) => [r.id, nameOf(r.name) ?? null]));
 }
 
 /** The property of each of these room ids (rooms only; unknown ids are left out). */

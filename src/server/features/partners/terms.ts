@@ -16,24 +16,42 @@ export const FORM_REF = 'partners/contract-form.schema.json';
 /** The terms of one version, as answers carry them: its properties name the term fields. */
 export const TERMS_REF = 'partners/contract-terms.schema.json';
 
+/**
+ * The term fields and the defaults, worked out once per resolved schema (the registry keeps one
+ * object per schema): parseTerms runs for every contract a stop-sale month or a fact-sheet list
+ * reads, and building both from the schemas each time was 3 % of the server's CPU there.
+ */
+const shapes = new WeakMap<JsonSchema, { fields: string[]; defaults: Record<string, unknown> }>();
+
+function termsShape(services: Services): { fields: string[]; defaults: Record<string, unknown> } {
+  const terms = services.schemas.resolved(TERMS_REF);
+  let shape = shapes.get(terms);
+  if (!shape) {
+    const fields = Object.keys((terms.properties ?? {}) as Record<string, unknown>);
+    const props = (services.schemas.resolved(FORM_REF).properties ?? {}) as Record<string, JsonSchema>;
+    shape = { fields, defaults: Object.fromEntries(fields.map((f) => [f, props[f]?.default ?? null])) };
+    shapes.set(terms, shape);
+  }
+  return shape;
+}
+
 /** The term fields, in their schema order: a field added to the schemas needs no code here. */
 export function termFields(services: Services): string[] {
-  return Object.keys((services.schemas.resolved(TERMS_REF).properties ?? {}) as Record<string, unknown>);
+  return [...termsShape(services).fields];
 }
 
 /** The terms a new proposal starts from: every field at the form's default. */
 export function defaultTerms(services: Services): Terms {
-  const props = (services.schemas.resolved(FORM_REF).properties ?? {}) as Record<string, JsonSchema>;
-  return Object.fromEntries(termFields(services).map((f) => [f, props[f]?.default ?? null])) as unknown as Terms;
+  return { ...termsShape(services).defaults } as unknown as Terms;
 }
 
 /** Stored terms (a version's JSON) with every field present, in schema order. */
 export function parseTerms(services: Services, json: string): Terms {
   const stored = JSON.parse(json) as Record<string, unknown>;
-  const base = defaultTerms(services) as unknown as Record<string, unknown>;
-  return Object.fromEntries(
-    termFields(services).map((f) => [f, f in stored ? stored[f] : base[f]]),
-  ) as unknown as Terms;
+  const { fields, defaults } = termsShape(services);
+  const terms: Record<string, unknown> = {};
+  for (const f of fields) terms[f] = f in stored ? stored[f] : defaults[f];
+  return terms as unknown as Terms;
 }
 
 /**
