@@ -2,6 +2,7 @@ import type { AuthContext } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import type { PartnerPropertiesWire } from '../../../shared/generated/wire-types.js';
 import { contractedProperties } from '../partners/index.js';
+import { pageAndCount } from '../../db/page-count.js';
 
 const PAGE_SIZE = 50;
 
@@ -31,19 +32,25 @@ export async function partnerProperties(
         .select(['p.id', 'p.hotel_name', 'p.country', 'p.city', 'p.updated_at', 'p.publish_date'])
         .where('p.account_id', '=', auth.accountId);
   if (since) q = q.where((eb) => eb.or([eb('p.updated_at', '>=', since), eb('p.publish_date', '>=', since)]));
-  const count = Number(
-    (
-      await q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst()
-    )?.n ?? 0,
+  const { rows, count } = await pageAndCount(
+    () =>
+      q
+        .select((eb) => eb.fn.countAll().over().as('full_count'))
+        .orderBy('p.id')
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE)
+        .execute(),
+    async () =>
+      Number(
+        (
+          await q
+            .clearSelect()
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst()
+        )?.n ?? 0,
+      ),
+    (page - 1) * PAGE_SIZE,
   );
-  const rows = await q
-    .orderBy('p.id')
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
   const { codes, names } = operator
     ? await operatorNaming(
         services,

@@ -4,6 +4,7 @@ import type { PartnerSearchWire } from '../../../shared/generated/wire-types.js'
 import { ApiError } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import { searchTerms } from '../../db/fold.js';
+import { pageAndCount } from '../../db/page-count.js';
 import type { Side } from './contracts.js';
 import { columnsOf, directoryColumns, upper } from './directory-columns.js';
 import { listedAccounts, otherType, partnerEntries } from './partners.js';
@@ -99,14 +100,19 @@ export async function searchDirectory(services: Services, side: Side, body: Part
   const status = body.status ?? '';
   if (status === 'None') q = q.where((eb) => eb('users.id', 'not in', partners.any(eb)));
   else if (status) q = q.where((eb) => eb('users.id', 'in', partners.inStatus(eb, status)));
-  const count = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
-  const rows = await q
-    .select('users.id')
-    .orderBy(cols.sortName)
-    .orderBy('users.id')
-    .limit(PAGE_SIZE)
-    .offset(offsetOf(page))
-    .execute();
+  const { rows, count } = await pageAndCount(
+    () =>
+      q
+        .select('users.id')
+        .select((eb) => eb.fn.countAll().over().as('full_count'))
+        .orderBy(cols.sortName)
+        .orderBy('users.id')
+        .limit(PAGE_SIZE)
+        .offset(offsetOf(page))
+        .execute(),
+    async () => Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0),
+    offsetOf(page),
+  );
   const results = await partnerEntries(
     services,
     side,

@@ -42,7 +42,7 @@ export async function requireProperty(services: Services, auth: AuthContext, id:
 export function createPropertyGuard(services: Services): PropertyGuard {
   return async (auth, id) => {
     const row = await requireProperty(services, auth, id);
-    return { id: row.id, accountId: row.account_id, factsRev: row.facts_rev };
+    return { id: row.id, accountId: row.account_id, factsRev: row.facts_rev, hotelName: row.hotel_name };
   };
 }
 

@@ -24,8 +24,9 @@ export function stopSaleHandlers(services: Services): HandlerMap {
 
     async stopSaleMonth(ctx) {
       const date = month(ctx.query.date);
-      const property = await requireProperty(services, caller(ctx), ctx.property!.id);
-      return ok(await monthChart(services, property, date));
+      // The scope check read the property for this request: the month needs only its name.
+      const { id, hotelName } = ctx.property!;
+      return ok(await monthChart(services, { id, hotel_name: hotelName }, date));
     },
 
     async stopSaleSave(ctx) {
