@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/tables.js';
+import { dialectOf } from '../../db/dialect-name.js';
 
 /**
  * The facts feature's reader of rooms: a property's rooms are the `room` rows of its facts, and
@@ -21,7 +22,7 @@ export interface Room {
  * stop-sale month (issue 39's market bench: 2.9 ms per month of a 29-room hotel).
  */
 function roomName(db: Db): RawBuilder<string | number | null> {
-  return db.getExecutor().adapter instanceof PostgresAdapter
+  return dialectOf(db) === 'postgres'
     ? sql<string | null>`("data"::json ->> 'room_name')`
     : sql<string | number | null>`json_extract("data", '$.room_name')`;
 }
