@@ -126,13 +126,14 @@ try {
     console.log(`\n=== ${name}: ${total.toFixed(1)} ms, ${statements.length} statements`);
     for (const s of statements.sort((a, b) => b.ms - a.ms)) {
       console.log(`\n--- ${s.ms.toFixed(1)} ms: ${s.text}\n    ${JSON.stringify(s.values).slice(0, 300)}`);
+      const plain = s.text.replace(/^\/\* named \*\/ /, '');
       if (
         process.env.BENCH_EXPLAIN === '1' &&
-        /^\s*select/i.test(s.text) &&
+        /^\s*select/i.test(plain) &&
         s.ms > Number(process.env.BENCH_EXPLAIN_MS ?? 2)
       ) {
         const { rows } = await explainer.query<{ 'QUERY PLAN': string }>(
-          `explain (analyze, buffers) ${s.text}`,
+          `explain (analyze, buffers) ${plain}`,
           s.values,
         );
         console.log(rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n'));
