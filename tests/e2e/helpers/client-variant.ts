@@ -45,14 +45,22 @@ export async function clientWithSchemas(edit: (schemasDir: string) => void): Pro
   };
   const clientDir = path.join(work, 'client');
   const { build } = await import('vite');
-  await build({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    mode: 'production',
-    plugins: [redirect],
-    build: { outDir: clientDir, emptyOutDir: true },
-  });
+  // No .br and .gz beside the files (scripts/vite-precompress.ts): the portal then sends them as they are.
+  const precompress = process.env.ANANAS_PRECOMPRESS;
+  process.env.ANANAS_PRECOMPRESS = '0';
+  try {
+    await build({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+      plugins: [redirect],
+      build: { outDir: clientDir, emptyOutDir: true },
+    });
+  } finally {
+    if (precompress === undefined) delete process.env.ANANAS_PRECOMPRESS;
+    else process.env.ANANAS_PRECOMPRESS = precompress;
+  }
   writeFileSync(
     path.join(work, 'README'),
     'A schema-promise test copy (tests/e2e/helpers/client-variant.ts); safe to delete.\n',
