@@ -321,7 +321,7 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
     };
     // Filled once the first node runs: the keys are made through the API.
     const keys: string[] = [];
-    const reads: { key: string; name: string; next: () => Call; warm?: (i: number) => Call | undefined }[] = [
+    const reads: { key: string; name: string; next: () => Call; warm?: () => Call[] }[] = [
       {
         key: 'list',
         name: "an operator's fact-sheet list, country ES, pages 1-3 (POST api/partners/partners-properties/)",
@@ -343,12 +343,12 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
         // per node, so its first asks (a node's cache of each hotel) were a few per cent of it, all in
         // its first second. Measured both ways at 2 nodes: the p99 stayed at 136 ms, so that burst
         // was not the tail. The one-at-a-time figures come before this warm-up: mostly first asks.
-        warm: (i: number) => {
-          const o = owners[i % owners.length]!;
-          return i < owners.length
-            ? { method: 'GET', path: `/api/facts/init-facts-info/${o.property}/`, token: o.token }
-            : undefined;
-        },
+        warm: () =>
+          owners.map((o) => ({
+            method: 'GET' as const,
+            path: `/api/facts/init-facts-info/${o.property}/`,
+            token: o.token,
+          })),
       },
       {
         key: 'directory',
@@ -408,7 +408,7 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
         });
         // The nodes' CPU per request: what one answer costs the server whatever the machine's load.
         const cpu = nodes.reduce((sum, n, j) => sum + cpuMs(n.child.pid!) - cpuBefore[j]!, 0) / ALONE;
-        if (r.warm) for (const n of nodes) for (let i = 0, c = r.warm(0); c; c = r.warm(++i)) await send(n, c);
+        for (const n of nodes) for (const c of r.warm?.() ?? []) await send(n, c);
         const scansBefore = await seqScans(admin, schema);
         const f = await loadOver(nodes, r.next);
         const scanned = diffScans(scansBefore, await seqScans(admin, schema), f.rps * SECONDS);

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import anyAscii from 'any-ascii';
 import type { DialectName } from './dialect-name.js';
+import { jsonText } from './json-text.js';
 
 /**
  * Text folded for search: lower case, accents off, punctuation a space ("Hôtel Sól-Mar" -> "hotel sol mar"), so a search matches
@@ -135,9 +136,6 @@ export function propertySearchKey(): RawBuilder<string> {
 }
 
 export function companySearchKey(dialect: DialectName): RawBuilder<string> {
-  const field = (key: string) =>
-    dialect === 'postgres'
-      ? sql`coalesce(${sql.ref('companies.data')}::json ->> ${sql.lit(key)}, '')`
-      : sql`coalesce(json_extract(${sql.ref('companies.data')}, ${sql.lit(`$.${key}`)}), '')`;
+  const field = (key: string) => sql`coalesce(${jsonText(dialect, 'companies.data', key)}, '')`;
   return folded(sql`${field('company')} || ' ' || ${field('city')}`);
 }

@@ -1,5 +1,6 @@
-import { Migrator, PostgresAdapter, sql, type DatabaseIntrospector, type Kysely } from 'kysely';
+import { Migrator, sql, type DatabaseIntrospector, type Kysely } from 'kysely';
 import { migrations } from './migrations/index.js';
+import { dialectOf } from './dialect-name.js';
 
 /**
  * Kysely's migrator asks the introspector whether its bookkeeping tables exist. The PostgreSQL
@@ -46,7 +47,7 @@ function withScopedIntrospection(db: Kysely<unknown>, schema: string): Kysely<un
  * otherwise find another schema's tables and skip creating its own.
  */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return runMigrations(db, undefined);
+  if (dialectOf(db) !== 'postgres') return runMigrations(db, undefined);
   // Several nodes starting together: one migrates while the others wait on a session advisory
   // lock (per schema), then find nothing left to do. A node killed mid-way releases it with its
   // connection. Kysely's own lock covers only the run, not the creation of its bookkeeping tables.

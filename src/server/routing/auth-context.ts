@@ -33,6 +33,4 @@ export interface ScopedProperty {
   id: number;
   accountId: number;
   factsRev: number;
-  /** The hotel's name as stored (a handler that shows only this needs not read the row again). */
-  hotelName: string;
 }

@@ -1,9 +1,10 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { dialectOf } from '../dialect-name.js';
 
 /** The dialect a migration runs on, read from the Kysely adapter (migrations stay dialect-neutral). */
 export function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
+  return dialectOf(db) === 'postgres';
 }
 
 /** An auto-increment integer primary key on either dialect. */

@@ -1,6 +1,6 @@
 import { caller, created, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { requireProperty } from '../properties/index.js';
+import { scopedProperty } from '../properties/index.js';
 import { chartMonth } from '../stop-sale/index.js';
 import { createSend } from './sends.js';
 
@@ -14,7 +14,7 @@ export function chartSendHandlers(services: Services): HandlerMap {
     async stopSaleSendMail(ctx) {
       const auth = caller(ctx);
       const month = chartMonth(services.clock, ctx.query.date);
-      const property = await requireProperty(services, auth, ctx.property!.id);
+      const property = await scopedProperty(services, auth, ctx.property!);
       const send = { kind: 'availability' as const, property, group: ctx.params.group, language: 'en' as const, month };
       return created(await createSend(services, auth, ctx.ip, send));
     },

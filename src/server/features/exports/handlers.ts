@@ -2,7 +2,7 @@ import { notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type Ctx, type HandlerMap } from '../../routing/handler.js';
 import type { OperationId } from '../../../shared/generated/operations.js';
 import type { Services } from '../../services.js';
-import { hotelName, requireProperty, type PropertyRow } from '../properties/index.js';
+import { hotelName, scopedProperty, type PropertyRow } from '../properties/index.js';
 import { chartSendHandlers } from './chart-send.js';
 import { photoZip } from './photo-zip.js';
 import { callerSheetChoice, downloadFactSheet } from './downloads.js';
@@ -22,7 +22,7 @@ export function exportHandlers(services: Services): HandlerMap {
 
   async function scoped(ctx: Ctx<OperationId>): Promise<PropertyRow> {
     if (!ctx.property) throw notFound();
-    return requireProperty(services, caller(ctx), ctx.property.id);
+    return scopedProperty(services, caller(ctx), ctx.property);
   }
 
   /** The property's photos as one zip, named in the language of whoever downloads it (a mailed link: its browser's). */

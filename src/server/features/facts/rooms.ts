@@ -1,6 +1,7 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { dialectOf } from '../../db/dialect-name.js';
+import { jsonText } from '../../db/json-text.js';
 
 /**
  * The facts feature's reader of rooms: a property's rooms are the `room` rows of its facts, and
@@ -22,9 +23,7 @@ export interface Room {
  * stop-sale month (issue 39's market bench: 2.9 ms per month of a 29-room hotel).
  */
 function roomName(db: Db): RawBuilder<string | number | null> {
-  return dialectOf(db) === 'postgres'
-    ? sql<string | null>`("data"::json ->> 'room_name')`
-    : sql<string | number | null>`json_extract("data", '$.room_name')`;
+  return jsonText(dialectOf(db), 'data', 'room_name');
 }
 
 /** The name as text; undefined when the row has none (SQLite answers a number as a number). */

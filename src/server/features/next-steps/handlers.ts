@@ -2,7 +2,7 @@ import type { ConfirmSectionWire } from '../../../shared/generated/wire-types.js
 import { notFound } from '../../plugins/errors.js';
 import { caller, ok, type Ctx, type HandlerMap } from '../../routing/handler.js';
 import type { OperationId } from '../../../shared/generated/operations.js';
-import { requireProperty, type PropertyRow } from '../properties/index.js';
+import { scopedProperty, type PropertyRow } from '../properties/index.js';
 import type { Services } from '../../services.js';
 import { confirmSection } from './confirm.js';
 import { hotelNextSteps, operatorNextSteps, operatorPropertyNextSteps, propertyFreshness } from './next-steps.js';
@@ -14,7 +14,7 @@ export function nextStepsHandlers(services: Services): HandlerMap {
   registerFreshnessJobs(services);
   const scoped = async (ctx: Ctx<OperationId>): Promise<PropertyRow> => {
     if (!ctx.property) throw notFound();
-    return requireProperty(services, caller(ctx), ctx.property.id);
+    return scopedProperty(services, caller(ctx), ctx.property);
   };
   return {
     reportsNextSteps: async (ctx) =>

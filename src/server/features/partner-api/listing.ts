@@ -32,13 +32,14 @@ export async function partnerProperties(
         .select(['p.id', 'p.hotel_name', 'p.country', 'p.city', 'p.updated_at', 'p.publish_date'])
         .where('p.account_id', '=', auth.accountId);
   if (since) q = q.where((eb) => eb.or([eb('p.updated_at', '>=', since), eb('p.publish_date', '>=', since)]));
+  const offset = (page - 1) * PAGE_SIZE;
   const { rows, count } = await pageAndCount(
     () =>
       q
         .select((eb) => eb.fn.countAll().over().as('full_count'))
         .orderBy('p.id')
         .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE)
+        .offset(offset)
         .execute(),
     async () =>
       Number(
@@ -49,7 +50,7 @@ export async function partnerProperties(
             .executeTakeFirst()
         )?.n ?? 0,
       ),
-    (page - 1) * PAGE_SIZE,
+    offset,
   );
   const { codes, names } = operator
     ? await operatorNaming(

@@ -10,7 +10,6 @@ import { filteredContracted } from './contracted-filter.js';
 import { listedHotelName } from './listed-name.js';
 import { companyNames } from './partners.js';
 import { offsetOf, pageOf, PAGE_SIZE } from './paging.js';
-import { pageAndCount } from '../../db/page-count.js';
 
 type OperatorStateWire = { name_override: string | null } & Pick<
   ContractedPropertyPageWire['results'][number],
@@ -54,7 +53,7 @@ async function countsOf(query: Filtered): Promise<{ count: number; unpublished: 
 
 /**
  * A page of the filtered properties with the latest change of their sections and rows, each row
- * carrying the counts of all the filters find (pageAndCount).
+ * carrying the counts of all the filters find (`count(*) over ()`, as db/page-count.ts).
  */
 function pageRows(q: Filtered, body: ContractedPropertiesQueryWire, page: number) {
   return q
@@ -96,21 +95,14 @@ export async function contractedProperties(
 ) {
   const db = services.db.kysely;
   const q = filteredContracted(db, auth.accountId, services.clock.now().toISOString(), body);
-  // The page with its counts, then the page's names and states: two statements in a row, not five.
-  let unpublished = 0;
-  const { rows, count } = await pageAndCount(
-    async () => {
-      const found = await pageRows(q, body, page);
-      unpublished = Number(found[0]?.unpublished_count ?? 0);
-      return found;
-    },
-    async () => {
-      const counts = await countsOf(q);
-      unpublished = counts.unpublished;
-      return counts.count;
-    },
-    offsetOf(page),
-  );
+  // The page with its counts (each row carries them), then the page's names and states: two
+  // statements in a row, not five. Only a page past the last, with no row, asks the counts alone.
+  const rows = await pageRows(q, body, page);
+  const { count, unpublished } = rows[0]
+    ? { count: Number(rows[0].full_count), unpublished: Number(rows[0].unpublished_count) }
+    : offsetOf(page) > 0
+      ? await countsOf(q)
+      : { count: 0, unpublished: 0 };
   const [names, states] = await Promise.all([
     companyNames(
       db,

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { PARTNERS_PAGE_SIZE } from '../../../shared/generated/value-lists.js';
 import type { Services } from '../../services.js';
+import { jsonText as jsonTextOf } from '../../db/json-text.js';
 
 /** Partner and contract lists: 20 a page (x-page-size of schemas/partners/page-query), the page number in the query (spec 000 §9). */
 export const PAGE_SIZE = PARTNERS_PAGE_SIZE;
@@ -44,9 +45,7 @@ export function pageOf<T>(
 
 /** A text field of a JSON document stored as text, on either dialect. */
 export function jsonText(services: Services, column: string, key: string): RawBuilder<string | null> {
-  return services.db.dialect === 'postgres'
-    ? sql<string | null>`(${sql.ref(column)}::json ->> ${sql.lit(key)})`
-    : sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${key}`)})`;
+  return jsonTextOf(services.db.dialect, column, key);
 }
 
 /** `%text%` for LIKE, with the wildcards in the text taken literally (escape character \); NUL never reaches the database. */

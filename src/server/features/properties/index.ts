@@ -7,6 +7,7 @@ export {
   markPublished,
   photoCounts,
   requireProperty,
+  scopedProperty,
   toPropertyWire,
   visibleProperties,
 } from './store.js';

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { PropertyWire } from '../../../shared/generated/wire-types.js';
 import type { Database, PropertiesTable } from '../../db/tables.js';
 import { notFound } from '../../plugins/errors.js';
-import type { AuthContext } from '../../routing/auth-context.js';
+import type { AuthContext, ScopedProperty } from '../../routing/auth-context.js';
 import type { PropertyGuard } from '../../routing/register-routes.js';
 import type { Services } from '../../services.js';
 import type { PublishState } from './publish-state.js';
@@ -39,11 +39,29 @@ export async function requireProperty(services: Services, auth: AuthContext, id:
   return row;
 }
 
+/** The row each scope check read, by the ScopedProperty it answered (one object per request). */
+const scopedRows = new WeakMap<ScopedProperty, PropertyRow>();
+
 export function createPropertyGuard(services: Services): PropertyGuard {
   return async (auth, id) => {
     const row = await requireProperty(services, auth, id);
-    return { id: row.id, accountId: row.account_id, factsRev: row.facts_rev, hotelName: row.hotel_name };
+    const scoped: ScopedProperty = { id: row.id, accountId: row.account_id, factsRev: row.facts_rev };
+    scopedRows.set(scoped, row);
+    return scoped;
   };
+}
+
+/**
+ * The property a scoped call acts on, as its scope check read it for this request: handlers that
+ * need the whole row read it once, not again after the check (issue 39: the stop-sale month read
+ * the property twice). A ScopedProperty this guard did not make is read and checked here.
+ */
+export async function scopedProperty(
+  services: Services,
+  auth: AuthContext,
+  scoped: ScopedProperty,
+): Promise<PropertyRow> {
+  return scopedRows.get(scoped) ?? requireProperty(services, auth, scoped.id);
 }
 
 /**

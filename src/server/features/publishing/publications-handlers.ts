@@ -3,7 +3,7 @@ import { caller, ok, type Ctx, type HandlerMap } from '../../routing/handler.js'
 import type { OperationId } from '../../../shared/generated/operations.js';
 import type { Services } from '../../services.js';
 import { requireOperatorAccess } from '../partners/index.js';
-import { requireProperty, type PropertyRow } from '../properties/index.js';
+import { scopedProperty, type PropertyRow } from '../properties/index.js';
 import { userLanguage } from '../auth/index.js';
 import { comparePublications, hotelReader, publicationList } from './publications-compare.js';
 import { operatorReader } from './operator-reader.js';
@@ -25,7 +25,7 @@ export function publicationHandlers(services: Services): HandlerMap {
 
   async function hotelProperty(ctx: Ctx<OperationId>): Promise<PropertyRow> {
     if (!ctx.property) throw notFound();
-    return requireProperty(services, caller(ctx), ctx.property.id);
+    return scopedProperty(services, caller(ctx), ctx.property);
   }
 
   return {

@@ -1,7 +1,7 @@
 import { notFound } from '../../plugins/errors.js';
 import { caller, created, noContent, ok, type HandlerMap } from '../../routing/handler.js';
 import type { Services } from '../../services.js';
-import { requireProperty } from '../properties/index.js';
+import { requireProperty, scopedProperty } from '../properties/index.js';
 import { monthChart } from './chart.js';
 import { operatorMonthChart } from './operator-chart.js';
 import { chartPdf } from './chart-pdf.js';
@@ -24,9 +24,8 @@ export function stopSaleHandlers(services: Services): HandlerMap {
 
     async stopSaleMonth(ctx) {
       const date = month(ctx.query.date);
-      // The scope check read the property for this request: the month needs only its name.
-      const { id, hotelName } = ctx.property!;
-      return ok(await monthChart(services, { id, hotel_name: hotelName }, date));
+      const property = await scopedProperty(services, caller(ctx), ctx.property!);
+      return ok(await monthChart(services, property, date));
     },
 
     async stopSaleSave(ctx) {
@@ -37,7 +36,7 @@ export function stopSaleHandlers(services: Services): HandlerMap {
 
     async stopSalePdf(ctx) {
       const date = month(ctx.query.date);
-      const property = await requireProperty(services, caller(ctx), ctx.property!.id);
+      const property = await scopedProperty(services, caller(ctx), ctx.property!);
       const language = requestLanguage(ctx.auth, ctx.req);
       const pdf = await chartPdf(services, await monthChart(services, property, date), language);
       ctx.reply.header('cache-control', 'no-store');
@@ -52,8 +51,7 @@ export function stopSaleHandlers(services: Services): HandlerMap {
     },
 
     async stopSaleSyncStatus(ctx) {
-      const property = await requireProperty(services, caller(ctx), ctx.property!.id);
-      return ok(await partnerSync(services, property.id));
+      return ok(await partnerSync(services, ctx.property!.id));
     },
 
     async operatorStopSale(ctx) {
