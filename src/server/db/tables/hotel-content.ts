@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 import type { DbBool } from './bool.js';
 
 /** A hotel's content: properties, facts, publications, photos, stop-sale days and certificate documents. */
@@ -38,6 +38,8 @@ export interface FactRowsTable {
   data: string;
   updated_at: string;
   updated_by: number | null;
+  /** A room row's room_name, kept by the database from `data` (migration 0051); null for other kinds. */
+  room_name: GeneratedAlways<string | null>;
 }
 
 export interface FactRevisionsTable {

@@ -1,13 +1,16 @@
-import type { Kysely, RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { dialectOf } from '../../db/dialect-name.js';
-import { jsonText } from '../../db/json-text.js';
 
 /**
  * The facts feature's reader of rooms: a property's rooms are the `room` rows of its facts, and
  * their names live inside each row's JSON document. Other features (stop-sale, photos, next steps,
  * portfolio) ask here rather than read fact_rows and parse its documents themselves. No access
  * checks: callers decide who may see the property first.
+ *
+ * A room's name as the hotel wrote it is read from the row's room_name column, which the database
+ * keeps from the document (migration 0051): parsing each room's whole document here was a third of
+ * the server's CPU for a stop-sale month, and taking the name out of the document in the database
+ * most of the month's database time (issue 39's market bench).
  */
 
 type Db = Kysely<Database>;
@@ -17,31 +20,17 @@ export interface Room {
   room_name: string;
 }
 
-/**
- * The room's name as the hotel wrote it, read out of the row's document by the database: parsing
- * each room's whole document here to take one field was a third of the server's CPU for a
- * stop-sale month (issue 39's market bench: 2.9 ms per month of a 29-room hotel).
- */
-function roomName(db: Db): RawBuilder<string | number | null> {
-  return jsonText(dialectOf(db), 'data', 'room_name');
-}
-
-/** The name as text; undefined when the row has none (SQLite answers a number as a number). */
-function nameOf(value: string | number | null): string | undefined {
-  return value === null ? undefined : String(value);
-}
-
 /** The property's rooms, in the facts' order (a room without a name: ''). */
 export async function roomsOf(db: Db, propertyId: number): Promise<Room[]> {
   const rows = await db
     .selectFrom('fact_rows')
-    .select(['id', roomName(db).as('name')])
+    .select(['id', 'room_name'])
     .where('property_id', '=', propertyId)
     .where('kind', '=', 'room')
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, room_name: nameOf(r.name) ?? '' }));
+  return rows.map((r) => ({ id: r.id, room_name: r.room_name ?? '' }));
 }
 
 /** The ids of the property's rooms (no order). */
@@ -81,7 +70,7 @@ export async function namedRoomsOfProperties(
   if (!propertyIds.length) return out;
   const rows = await db
     .selectFrom('fact_rows')
-    .select(['id', 'property_id', roomName(db).as('name')])
+    .select(['id', 'property_id', 'room_name'])
     .where('property_id', 'in', [...new Set(propertyIds)])
     .where('kind', '=', 'room')
     .orderBy('property_id')
@@ -89,7 +78,7 @@ export async function namedRoomsOfProperties(
     .orderBy('id')
     .execute();
   for (const r of rows)
-    out.set(r.property_id, [...(out.get(r.property_id) ?? []), { id: r.id, room_name: nameOf(r.name) ?? null }]);
+    out.set(r.property_id, [...(out.get(r.property_id) ?? []), { id: r.id, room_name: r.room_name }]);
   return out;
 }
 
@@ -98,11 +87,11 @@ export async function roomNames(db: Db, roomIds: readonly number[]): Promise<Map
   if (!roomIds.length) return new Map();
   const rows = await db
     .selectFrom('fact_rows')
-    .select(['id', roomName(db).as('name')])
+    .select(['id', 'room_name'])
     .where('kind', '=', 'room')
     .where('id', 'in', [...new Set(roomIds)])
     .execute();
-  return new Map(rows.map((r) => [r.id, nameOf(r.name) ?? null]));
+  return new Map(rows.map((r) => [r.id, r.room_name]));
 }
 
 /** The property of each of these room ids (rooms only; unknown ids are left out). */
