@@ -13,6 +13,7 @@ export {
   roomProperties,
   roomsOf,
   roomsOfProperties,
+  roomsQuery,
 } from './rooms.js';
 export { copyRows, copySections } from './copy.js';
 export { derivationsOf, withDerived } from './derived.js';

@@ -20,16 +20,22 @@ export interface Room {
   room_name: string;
 }
 
+/**
+ * The property's rooms as a query to join with (id, room_name, and position, the facts' order is
+ * position then id): a feature that reads each room with rows of its own tables does it in one
+ * statement (the stop-sale chart's rooms and days).
+ */
+export function roomsQuery(db: Db, propertyId: number) {
+  return db
+    .selectFrom('fact_rows')
+    .select(['id', 'room_name', 'position'])
+    .where('property_id', '=', propertyId)
+    .where('kind', '=', 'room');
+}
+
 /** The property's rooms, in the facts' order (a room without a name: ''). */
 export async function roomsOf(db: Db, propertyId: number): Promise<Room[]> {
-  const rows = await db
-    .selectFrom('fact_rows')
-    .select(['id', 'room_name'])
-    .where('property_id', '=', propertyId)
-    .where('kind', '=', 'room')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const rows = await roomsQuery(db, propertyId).orderBy('position').orderBy('id').execute();
   return rows.map((r) => ({ id: r.id, room_name: r.room_name ?? '' }));
 }
 

@@ -5,14 +5,7 @@ import type { Services } from '../../services.js';
 import { contractedOperators, termAllows, parseTerms } from '../partners/index.js';
 import { mappingOf, type OperatorCodes } from '../mapping/index.js';
 import { monthRange } from './dates.js';
-import {
-  propertyRooms,
-  readStopSaleDays,
-  STATE_CODE_KEYS,
-  STOP_SALE_STATES,
-  type StopSaleDay,
-  type StopSaleRoom,
-} from './store.js';
+import { readRoomDays, STATE_CODE_KEYS, STOP_SALE_STATES, type StopSaleDay, type StopSaleRoom } from './store.js';
 
 type Codes = NonNullable<StopSaleMonthWire['rooms'][number]['codes']>;
 
@@ -56,15 +49,8 @@ export async function chartRooms(
   to: string,
   codesOf?: (room: StopSaleRoom) => Codes,
 ): Promise<ChartRoom[]> {
-  const [rooms, days] = await Promise.all([propertyRooms(db, propertyId), readStopSaleDays(db, propertyId, from, to)]);
-  const byRoom = new Map<number, StopSaleDay[]>();
-  for (const d of days) (byRoom.get(d.room_id) ?? byRoom.set(d.room_id, []).get(d.room_id)!).push(d);
-  return rooms.map((r) => ({
-    id: r.id,
-    room_name: r.room_name,
-    days: byRoom.get(r.id) ?? [],
-    codes: codesOf ? codesOf(r) : null,
-  }));
+  const rooms = await readRoomDays(db, propertyId, from, to);
+  return rooms.map((r) => ({ ...r, codes: codesOf ? codesOf(r) : null }));
 }
 
 /** The month chart of a property: its rooms, each with its events of the month starting at `month`. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { STOP_SALE_STATES as STATES, type StopSaleState } from '../../../shared/generated/value-lists.js';
 import { dateOfDay, dayNumber } from './dates.js';
-import { roomsOf } from '../facts/index.js';
+import { roomsOf, roomsQuery } from '../facts/index.js';
 
 /**
  * The stop-sale repository: a property's rooms and their states per calendar day. Plain reads and
@@ -36,9 +36,41 @@ const INSERT_CHUNK = 1000;
 /** The property's rooms (its facts' room rows), in the facts' order: the facts feature's reader. */
 export const propertyRooms: (db: Db, propertyId: number) => Promise<StopSaleRoom[]> = roomsOf;
 
+/** A room with its days that have a state in a range, in date order. */
+export interface StopSaleRoomDays extends StopSaleRoom {
+  days: StopSaleDay[];
+}
+
+/**
+ * The property's rooms in the facts' order, each with its days from `from` to `to` (YYYY-MM-DD,
+ * both included) that have a state: one statement (the rooms joined with their days), where two
+ * reads in parallel cost the month, its PDF and the partner feeds a second round trip to the
+ * database (issue 39: under load, a statement's send is where PostgreSQL takes the core).
+ */
+export async function readRoomDays(db: Db, propertyId: number, from: string, to: string): Promise<StopSaleRoomDays[]> {
+  const rows = await db
+    .selectFrom(roomsQuery(db, propertyId).as('r'))
+    .leftJoin('stop_sale_events as e', (join) =>
+      join.onRef('e.room_id', '=', 'r.id').on('e.date', '>=', from).on('e.date', '<=', to),
+    )
+    .select(['r.id as room_id', 'r.room_name', 'e.id as event_id', 'e.date', 'e.color'])
+    .orderBy('r.position')
+    .orderBy('r.id')
+    .orderBy('e.date')
+    .execute();
+  const out: StopSaleRoomDays[] = [];
+  for (const r of rows) {
+    let room = out[out.length - 1];
+    if (room?.id !== r.room_id) out.push((room = { id: r.room_id, room_name: r.room_name ?? '', days: [] }));
+    if (r.event_id !== null)
+      room.days.push({ id: r.event_id, room_id: r.room_id, date: r.date!, color: r.color as StopSaleColor });
+  }
+  return out;
+}
+
 /**
  * The states of a property's rooms from `from` to `to` (YYYY-MM-DD, both included), ordered by
- * room and day; `roomIds` narrows to some rooms. The read every consumer shares.
+ * room and day; `roomIds` narrows to some rooms. What the writes read before they change days.
  */
 export async function readStopSaleDays(
   db: Db,
