@@ -228,6 +228,10 @@ export async function expectShown(scope: Locator, node: FieldNode, value: unknow
 
 /** Click Save and wait for the tab's "saved" notice. */
 export async function saveTab(page: Page, label: string): Promise<void> {
+  const saved = page.getByText(`${label} saved.`);
+  // An earlier save's message can still be on screen (a snackbar stays a few seconds): marked
+  // first, so only this save's own message counts (a second save returned before it had landed).
+  await saved.evaluateAll((elements) => elements.forEach((e) => e.setAttribute('data-earlier-save', '')));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText(`${label} saved.`).first().waitFor();
+  await saved.and(page.locator(':not([data-earlier-save])')).first().waitFor();
 }
