@@ -5,7 +5,7 @@ import type { Services } from '../../services.js';
 import { contractedOperators, termAllows, parseTerms } from '../partners/index.js';
 import { mappingOf, type OperatorCodes } from '../mapping/index.js';
 import { monthRange } from './dates.js';
-import { readRoomDays, STATE_CODE_KEYS, STOP_SALE_STATES, type StopSaleDay, type StopSaleRoom } from './store.js';
+import { readRoomDays, STATE_CODE_KEYS, STOP_SALE_STATES, type StopSaleRoom, type StopSaleRoomDays } from './store.js';
 
 type Codes = NonNullable<StopSaleMonthWire['rooms'][number]['codes']>;
 
@@ -32,8 +32,7 @@ export async function deadlineHours(
 }
 
 /** A room of the chart: its days with a state in the range (in date order) and, for an operator, its event code per state. */
-export interface ChartRoom extends StopSaleRoom {
-  days: StopSaleDay[];
+export interface ChartRoom extends StopSaleRoomDays {
   codes: Codes | null;
 }
 

@@ -2,4 +2,4 @@
 export { chartFileName, chartPdf, stateLabels } from './chart-pdf.js';
 export { monthChart, rangeChart, roomEventCodes } from './chart.js';
 export { MAX_RANGE_DAYS, chartMonth } from './dates.js';
-export { STATE_CODE_KEYS, STOP_SALE_STATES, propertyRooms, readStopSaleDays } from './store.js';
+export { STATE_CODE_KEYS, STOP_SALE_STATES } from './store.js';
