@@ -7,7 +7,7 @@
  * bench measures the answer, not the refusal. BENCH_DATABASE_URL / BENCH_REDIS_URL choose the servers.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,7 @@ import {
   WARMUP,
 } from './harness.js';
 import { serverBundle } from '../server-bundle.js';
+import { startChild } from './processes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -113,7 +114,7 @@ interface Figures {
   cpu: { nodes: number; postgres: number; redis: number; load: number; machine: number };
 }
 
-async function send(n: Node, c: Call): Promise<void> {
+async function send(n: { base: string }, c: Call): Promise<void> {
   const res = await fetch(`${n.base}${c.path}`, {
     method: c.method,
     headers: headersOf(c),
@@ -123,10 +124,18 @@ async function send(n: Node, c: Call): Promise<void> {
   await res.arrayBuffer();
 }
 
-/** 50 connections spread over the nodes, each request made afresh by `next` (random hotels...). */
-async function loadOver(nodes: Node[], next: () => Call): Promise<Figures> {
+/** A server under load: a node of the app, or the bare anchor's process. */
+interface Target {
+  base: string;
+  pid: number;
+}
+
+const targetOf = (n: Node): Target => ({ base: n.base, pid: n.child.pid! });
+
+/** 50 connections spread over the servers, each request made afresh by `next` (random hotels...). */
+async function loadOver(nodes: Target[], next: () => Call): Promise<Figures> {
   // Where the machine's CPU goes at 50 connections (the load generator is this process).
-  const nodesCpu = () => nodes.reduce((sum, n) => sum + cpuMs(n.child.pid!), 0);
+  const nodesCpu = () => nodes.reduce((sum, n) => sum + cpuMs(n.pid), 0);
   const load = process.cpuUsage();
   const before = {
     nodes: nodesCpu(),
@@ -177,6 +186,41 @@ async function loadOver(nodes: Node[], next: () => Call): Promise<Figures> {
     bad: results.reduce((s, r) => s + r.errors + r.non2xx, 0),
   };
 }
+
+/**
+ * The machine's floor for the reads' figures: `count` bare node:http servers (serve-bare.ts) under
+ * the same 50 connections, each answering every request with the bytes and headers of one real
+ * answer of `c`. No database, no session, no work: what 50 connections over `count` processes
+ * cost these cores with the load generator beside them. A read's p99 cannot go below this one's.
+ */
+async function bareAnchor(count: number, n: Node, c: Call): Promise<Figures & { bytes: number }> {
+  const res = await fetch(`${n.base}${c.path}`, { method: c.method, headers: headersOf(c) });
+  if (!res.ok) throw new Error(`${c.method} ${c.path} answered ${res.status}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-market-bare-'));
+  const file = path.join(dir, 'body');
+  const headersFile = path.join(dir, 'headers.json');
+  writeFileSync(file, body);
+  const sent = [...res.headers].filter(([h]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(h));
+  writeFileSync(headersFile, JSON.stringify(Object.fromEntries(sent)));
+  const bare = await Promise.all(
+    Array.from({ length: count }, () =>
+      startChild<{ port: number; pid: number }>('serve-bare.ts', [file, headersFile]),
+    ),
+  );
+  try {
+    const targets = bare.map((b) => ({ base: `http://127.0.0.1:${b.info.port}`, pid: b.info.pid }));
+    for (const t of targets) for (let i = 0; i < 2 * WARMUP; i++) await send(t, c);
+    return { ...(await loadOver(targets, () => c)), bytes: body.length };
+  } finally {
+    await Promise.all(bare.map((b) => b.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The cells of a run under load: p50, p99, requests/s, CPU per answer, errors. */
+const underLoad = (f: Figures): string =>
+  `${f.p50} | ${f.p99} | ${f.rps} | ${[f.cpu.nodes, f.cpu.postgres, f.cpu.redis, f.cpu.load, f.cpu.machine].map((ms) => ms.toFixed(2)).join(' / ')} | ${f.bad}`;
 
 /** The password the operators who make partner keys are given (the generated accounts have none). */
 const KEY_MAKER_PASSWORD = 'Bench-Market-Password-1';
@@ -410,12 +454,16 @@ async function marketOf(size: number, url: string, redisUrl: string): Promise<st
         const cpu = nodes.reduce((sum, n, j) => sum + cpuMs(n.child.pid!) - cpuBefore[j]!, 0) / ALONE;
         for (const n of nodes) for (const c of r.warm?.() ?? []) await send(n, c);
         const scansBefore = await seqScans(admin, schema);
-        const f = await loadOver(nodes, r.next);
+        const f = await loadOver(nodes.map(targetOf), r.next);
         const scanned = diffScans(scansBefore, await seqScans(admin, schema), f.rps * SECONDS);
         rows.push(
-          `| ${r.name} | ${count} | ${percentile(alone, 50).toFixed(1)} / ${percentile(alone, 99).toFixed(1)} | ${cpu.toFixed(1)} | ${f.p50} | ${f.p99} | ${f.rps} | ${[f.cpu.nodes, f.cpu.postgres, f.cpu.redis, f.cpu.load, f.cpu.machine].map((ms) => ms.toFixed(2)).join(' / ')} | ${f.bad} | ${scanned || 'none'} |`,
+          `| ${r.name} | ${count} | ${percentile(alone, 50).toFixed(1)} / ${percentile(alone, 99).toFixed(1)} | ${cpu.toFixed(1)} | ${underLoad(f)} | ${scanned || 'none'} |`,
         );
       }
+      const floor = await bareAnchor(count, nodes[0]!, reads.find((r) => r.key === 'month')!.next());
+      rows.push(
+        `| anchor: bare node:http, ${count} process${count > 1 ? 'es' : ''} answering a month's ${floor.bytes} bytes (no work: the machine's floor) | ${count} | | | ${underLoad(floor)} | |`,
+      );
     }
     return [
       `### Market of ${size} hotels (PostgreSQL + Redis): ${market.operators.length} operators, ${market.contracts} accepted contracts, ${market.factRows} fact rows, ${market.properties.length * 5} photo rows, ${market.stopSaleRows} stop-sale rows (a year from ${market.stopSaleFrom}, ${(market.stopSaleRows / Math.max(1, market.factRoomDays)).toFixed(3)} of room-days not on free sale); ${reuse ? `reused from schema ${schema} (BENCH_MARKET_KEEP=1)` : `generated in ${market.seconds.toFixed(1)} s (stop-sale ${market.stopSaleSeconds.toFixed(1)} s)`}`,
