@@ -67,6 +67,8 @@ export interface Config {
   pdfCacheBytes: number;
   /** Print-size renditions of stored images kept per process (PRINT_IMAGE_CACHE_MB; 0: none). */
   printImageCacheBytes: number;
+  /** init-facts-info answers kept per process, least recently used out first (INIT_INFO_CACHE_MB; 0: none). */
+  initInfoCacheBytes: number;
   /** Documents whose layout the Typst compiler's memo keeps (PDF_MEMO_PRINTS). */
   pdfMemoPrints: number;
   /** Printed documents and made photos after which freed native memory is handed back (MEMORY_TRIM_EVERY; 0: only once idle; memory/trimmer.ts). */
@@ -194,7 +196,12 @@ function jobsOf(env: NodeJS.ProcessEnv): Config['jobs'] {
 }
 
 type CacheSettings =
-  'pdfCacheBytes' | 'pdfMemoPrints' | 'memoryTrimEvery' | 'sqliteCheckpoints' | 'printImageCacheBytes';
+  | 'pdfCacheBytes'
+  | 'pdfMemoPrints'
+  | 'memoryTrimEvery'
+  | 'sqliteCheckpoints'
+  | 'printImageCacheBytes'
+  | 'initInfoCacheBytes';
 
 /** The memory the PDF and image caches may hold, and when SQLite checkpoints its log. */
 function cachesOf(env: NodeJS.ProcessEnv): Pick<Config, CacheSettings> {
@@ -218,6 +225,8 @@ function cachesOf(env: NodeJS.ProcessEnv): Pick<Config, CacheSettings> {
       env.PRINT_IMAGE_CACHE_MB === '0'
         ? 0
         : count('PRINT_IMAGE_CACHE_MB', env.PRINT_IMAGE_CACHE_MB, 16, 1_024) * 1_048_576,
+    initInfoCacheBytes:
+      env.INIT_INFO_CACHE_MB === '0' ? 0 : count('INIT_INFO_CACHE_MB', env.INIT_INFO_CACHE_MB, 64, 4_096) * 1_048_576,
   };
 }
 

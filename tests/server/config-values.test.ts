@@ -17,6 +17,9 @@ describe('numbers in settings', () => {
     expect(start({}).pgPreparedStatements).toBe(100);
     expect(start({ PG_PREPARED_STATEMENTS: '0' }).pgPreparedStatements).toBe(0);
     expect(start({ PORT: '8123' }).port).toBe(8123);
+    expect(start({}).initInfoCacheBytes).toBe(64 * 1_048_576);
+    expect(start({ INIT_INFO_CACHE_MB: '8' }).initInfoCacheBytes).toBe(8 * 1_048_576);
+    expect(start({ INIT_INFO_CACHE_MB: '0' }).initInfoCacheBytes).toBe(0);
     expect(start({ SQLITE_CHECKPOINT_IDLE_SECONDS: '0.5' }).sqliteCheckpoints.idleMs).toBe(500);
   });
 
@@ -27,6 +30,7 @@ describe('numbers in settings', () => {
     ['MEMORY_TRIM_EVERY', '-1'],
     ['MEMORY_TRIM_EVERY', '10001'],
     ['PDF_CACHE_MB', '0b1'],
+    ['INIT_INFO_CACHE_MB', '4097'],
     ['PG_PREPARED_STATEMENTS', '1e2'],
     ['PORT', '0x1F90'],
     ['SQLITE_CHECKPOINT_IDLE_SECONDS', '1e-1'],
