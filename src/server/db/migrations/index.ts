@@ -40,6 +40,7 @@ import * as m0048accessibilityRooms from './0048-accessibility-rooms-derived.js'
 import * as m0049photoRoomUntag from './0049-photo-room-untag.js';
 import * as m0050searchFoldFunction from './0050-search-fold-function.js';
 import * as m0051roomNameColumn from './0051-room-name-column.js';
+import * as m0052contractStopSaleTerms from './0052-contract-stop-sale-terms.js';
 
 /** Every migration, in order. Add a file and a line here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0049-photo-room-untag': m0049photoRoomUntag,
   '0050-search-fold-function': m0050searchFoldFunction,
   '0051-room-name-column': m0051roomNameColumn,
+  '0052-contract-stop-sale-terms': m0052contractStopSaleTerms,
 };

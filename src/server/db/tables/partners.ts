@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 import type { EventCodeColumn } from '../../../shared/stop-sale-states.js';
 import type { DbBool } from './bool.js';
 
@@ -22,6 +22,13 @@ export interface ContractsTable {
   /** The version in force (its terms in accepted_terms), null until accepted. */
   accepted_version: number | null;
   accepted_terms: string | null;
+  /**
+   * The accepted terms' to_sync_ss and ss_deadline, kept by the database from accepted_terms
+   * (migration 0052); null where the terms lack the field (its default applies: partners/terms.ts
+   * storedTerm). PostgreSQL answers text, SQLite the JSON's own type.
+   */
+  accepted_to_sync_ss: GeneratedAlways<string | null>;
+  accepted_ss_deadline: GeneratedAlways<string | number | null>;
   /** The accepted terms cover every property of the hotel (else contract_properties lists them). */
   covers_all: DbBool;
   accepted_at: string | null;

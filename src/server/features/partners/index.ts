@@ -22,6 +22,7 @@ export { companyName, companyNames } from './partners.js';
 export { listedHotelName } from './listed-name.js';
 export { tellContractedOperators } from './tell-operators.js';
 export { parseTerms } from './terms.js';
+export { stopSaleTermsOf } from './stop-sale-terms.js';
 export { partnerPrechecks } from './prechecks.js';
 export { propertyPartners } from './photo-channels.js';
 

@@ -21,18 +21,50 @@ export const TERMS_REF = 'partners/contract-terms.schema.json';
  * object per schema): parseTerms runs for every contract a stop-sale month or a fact-sheet list
  * reads, and building both from the schemas each time was 3 % of the server's CPU there.
  */
-const shapes = new WeakMap<JsonSchema, { fields: string[]; defaults: Record<string, unknown> }>();
+interface TermsShape {
+  fields: string[];
+  defaults: Record<string, unknown>;
+  /** Each field's JSON type, as the terms schema gives it (a nullable field's is a list). */
+  types: Record<string, unknown>;
+}
 
-function termsShape(services: Services): { fields: string[]; defaults: Record<string, unknown> } {
+const shapes = new WeakMap<JsonSchema, TermsShape>();
+
+function termsShape(services: Services): TermsShape {
   const terms = services.schemas.resolved(TERMS_REF);
   let shape = shapes.get(terms);
   if (!shape) {
-    const fields = Object.keys((terms.properties ?? {}) as Record<string, unknown>);
+    const own = (terms.properties ?? {}) as Record<string, JsonSchema>;
+    const fields = Object.keys(own);
     const props = (services.schemas.resolved(FORM_REF).properties ?? {}) as Record<string, JsonSchema>;
-    shape = { fields, defaults: Object.fromEntries(fields.map((f) => [f, props[f]?.default ?? null])) };
+    shape = {
+      fields,
+      defaults: Object.fromEntries(fields.map((f) => [f, props[f]?.default ?? null])),
+      types: Object.fromEntries(fields.map((f) => [f, own[f]?.type])),
+    };
     shapes.set(terms, shape);
   }
   return shape;
+}
+
+/** The terms that are one value (not a list): what the database can keep as a column of its own. */
+export type ScalarTerm = {
+  [K in keyof Terms]-?: Terms[K] extends string | number | boolean | null | undefined ? K : never;
+}[keyof Terms];
+
+/**
+ * A term as the database keeps it apart from the stored terms (a generated column, as
+ * contracts.accepted_ss_deadline): PostgreSQL answers text, SQLite numbers and 0/1, both null for
+ * a field the stored terms predate, which stands for its default as in parseTerms (a scalar term
+ * is never stored as null unless null is its default).
+ */
+export function storedTerm<K extends ScalarTerm>(services: Services, field: K, raw: unknown): Terms[K] {
+  const { defaults, types } = termsShape(services);
+  if (raw === null || raw === undefined) return defaults[field] as Terms[K];
+  const type = types[field];
+  if (type === 'integer' || type === 'number') return Number(raw) as Terms[K];
+  if (type === 'boolean') return (raw === true || raw === 1 || raw === 'true') as Terms[K];
+  return String(raw) as Terms[K];
 }
 
 /** The term fields, in their schema order: a field added to the schemas needs no code here. */

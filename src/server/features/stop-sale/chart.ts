@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PartnerStopSaleWire, StopSaleMonthWire } from '../../../shared/generated/wire-types.js';
 import type { Database } from '../../db/tables.js';
 import type { Services } from '../../services.js';
-import { contractedOperators, termAllows, parseTerms } from '../partners/index.js';
+import { stopSaleTermsOf, termAllows } from '../partners/index.js';
 import { mappingOf, type OperatorCodes } from '../mapping/index.js';
 import { monthRange } from './dates.js';
 import { readRoomDays, STATE_CODE_KEYS, STOP_SALE_STATES, type StopSaleRoom, type StopSaleRoomDays } from './store.js';
@@ -14,19 +14,11 @@ export const syncsStopSale = (toSyncSs: string | null | undefined): boolean =>
   termAllows(toSyncSs, 'contractBoolean') !== 'no';
 
 /** The longest stop-sale deadline (hours) of the contracts in force that sync stop-sale; null without one. */
-export async function deadlineHours(
-  services: Services,
-  db: Kysely<Database>,
-  propertyId: number,
-): Promise<number | null> {
-  const rows = await contractedOperators(db, propertyId, services.clock.now().toISOString()).execute();
+export async function deadlineHours(services: Services, propertyId: number): Promise<number | null> {
   let hours: number | null = null;
-  for (const r of rows) {
-    if (r.accepted_terms === null) continue;
-    const terms = parseTerms(services, r.accepted_terms);
-    if (!syncsStopSale(terms.to_sync_ss)) continue;
-    const h = Number(terms.ss_deadline);
-    if (Number.isFinite(h) && (hours === null || h > hours)) hours = h;
+  for (const { toSyncSs, ssDeadline } of await stopSaleTermsOf(services, propertyId)) {
+    if (!syncsStopSale(toSyncSs)) continue;
+    if (Number.isFinite(ssDeadline) && (hours === null || ssDeadline > hours)) hours = ssDeadline;
   }
   return hours;
 }
@@ -63,7 +55,7 @@ export async function monthChart(
   const { from, to } = monthRange(month);
   const [rooms, deadline] = await Promise.all([
     chartRooms(db, property.id, from, to, codesOf),
-    deadlineHours(services, db, property.id),
+    deadlineHours(services, property.id),
   ]);
   const chartRoomsWire = rooms.map((r) => ({
     id: r.id,

@@ -1,7 +1,7 @@
 import type { StopSalePartnerSyncWire } from '../../../shared/generated/wire-types.js';
 import type { Services } from '../../services.js';
 import { webhookEventOf } from '../notifications/index.js';
-import { contractedOperators, companyNames, parseTerms } from '../partners/index.js';
+import { companyNames, stopSaleTermsOf } from '../partners/index.js';
 import { acknowledgements } from '../webhooks/index.js';
 import { syncsStopSale } from './chart.js';
 
@@ -19,14 +19,8 @@ const LISTED = 10;
  */
 export async function partnerSync(services: Services, propertyId: number): Promise<StopSalePartnerSyncWire[]> {
   const db = services.db.kysely;
-  const contracts = await contractedOperators(db, propertyId, services.clock.now().toISOString()).execute();
-  const operators = [
-    ...new Set(
-      contracts
-        .filter((c) => c.accepted_terms !== null && syncsStopSale(parseTerms(services, c.accepted_terms).to_sync_ss))
-        .map((c) => c.operator_account_id),
-    ),
-  ];
+  const contracts = await stopSaleTermsOf(services, propertyId);
+  const operators = [...new Set(contracts.filter((c) => syncsStopSale(c.toSyncSs)).map((c) => c.operatorAccountId))];
   if (!operators.length) return [];
 
   const [names, endpoints] = await Promise.all([
