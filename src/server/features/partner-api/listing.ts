@@ -37,6 +37,29 @@ export async function partnerProperties(
     () =>
       q
         .select((eb) => eb.fn.countAll().over().as('full_count'))
+        // An operator's code and approved name of each hotel, in the page's own statement: PostgreSQL
+        // runs these for the page's rows only, after the sort and the limit. Two more statements
+        // per call had been a third of the call's database round trips.
+        .$if(operator, (b) =>
+          b.select((eb) => [
+            eb
+              .selectFrom('hotel_mappings as hm')
+              .select('hm.override_code')
+              .whereRef('hm.property_id', '=', 'p.id')
+              .where('hm.operator_account_id', '=', auth.accountId)
+              .as('code'),
+            eb
+              .selectFrom('overrides as o')
+              .select('o.value')
+              .whereRef('o.property_id', '=', 'p.id')
+              .where('o.operator_account_id', '=', auth.accountId)
+              .where('o.field', '=', 'hotel_name')
+              .where('o.status', '=', 'approved')
+              .orderBy('o.id', 'desc')
+              .limit(1)
+              .as('name_override'),
+          ]),
+        )
         .orderBy('p.id')
         .limit(PAGE_SIZE)
         .offset(offset)
@@ -52,57 +75,25 @@ export async function partnerProperties(
       ),
     offset,
   );
-  const { codes, names } = operator
-    ? await operatorNaming(
-        services,
-        auth.accountId,
-        rows.map((r) => r.id),
-      )
-    : { codes: new Map<number, string | null>(), names: new Map<number, string>() };
   return {
     count,
     page,
     next: page * PAGE_SIZE < count ? page + 1 : null,
     results: rows.map((r) => ({
       id: r.id,
-      hotel_name: names.get(r.id) ?? r.hotel_name,
+      hotel_name: approvedName(r.name_override) ?? r.hotel_name,
       country: r.country || null,
       city: r.city || null,
       updated_at: r.updated_at,
       published_at: r.publish_date,
-      code: codes.get(r.id) ?? null,
+      code: r.code ?? null,
     })),
   };
 }
 
-/** An operator's hotel codes and approved name overrides for these properties. */
-async function operatorNaming(
-  services: Services,
-  operatorAccountId: number,
-  ids: readonly number[],
-): Promise<{ codes: Map<number, string | null>; names: Map<number, string> }> {
-  const db = services.db.kysely;
-  const codes = new Map<number, string | null>();
-  const names = new Map<number, string>();
-  if (!ids.length) return { codes, names };
-  for (const m of await db
-    .selectFrom('hotel_mappings')
-    .select(['property_id', 'override_code'])
-    .where('operator_account_id', '=', operatorAccountId)
-    .where('property_id', 'in', [...ids])
-    .execute())
-    codes.set(m.property_id, m.override_code);
-  // The operator's approved name override is its name for the hotel.
-  for (const o of await db
-    .selectFrom('overrides')
-    .select(['property_id', 'value'])
-    .where('operator_account_id', '=', operatorAccountId)
-    .where('property_id', 'in', [...ids])
-    .where('field', '=', 'hotel_name')
-    .where('status', '=', 'approved')
-    .execute()) {
-    const v = JSON.parse(o.value) as unknown;
-    if (typeof v === 'string' && v) names.set(o.property_id, v);
-  }
-  return { codes, names };
+/** An approved name override's value (JSON text) as the name it gives; undefined for none or an empty one. */
+function approvedName(value: string | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const v = JSON.parse(value) as unknown;
+  return typeof v === 'string' && v ? v : undefined;
 }
