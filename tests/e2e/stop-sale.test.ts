@@ -540,7 +540,24 @@ describe.skipIf(!hasBrowser())('the availability chart in the browser', () => {
         };
       });
     for (const mode of ['light', 'dark']) {
-      if (mode === 'dark') await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+      if (mode === 'dark') {
+        const light = JSON.stringify(await colours());
+        await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+        // The theme comes with the next render, and a colour may still be easing in: read them once
+        // they have changed and hold still (read at once, a CI run saw the light page's Blocked).
+        let last = '';
+        await expect
+          .poll(
+            async () => {
+              const now = JSON.stringify(await colours());
+              const still = now === last && now !== light;
+              last = now;
+              return still;
+            },
+            { interval: 100 },
+          )
+          .toBe(true);
+      }
       const seen = await colours();
       expect(
         contrast(seen.empty, mode === 'dark' ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)'),
