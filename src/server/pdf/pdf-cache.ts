@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { inFlight } from '../in-flight.js';
 
 export interface PdfCache {
   /** The PDF made of `key`: kept from an earlier `make`, else made now (once for concurrent callers). */
@@ -16,25 +17,19 @@ export interface PdfCache {
 export function createPdfCache(maxBytes: number): PdfCache {
   if (maxBytes <= 0) return { get: (_key, make) => make() };
   const done = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (pdf) => Math.max(1, pdf.length) });
-  const making = new Map<string, Promise<Buffer>>();
+  const once = inFlight<Buffer>();
   return {
     async get(key, make) {
       const hash = createHash('sha256').update(key).digest('hex');
       const cached = done.get(hash);
       if (cached) return cached;
-      const running = making.get(hash);
-      if (running) return running;
-      const work = make().then((pdf) => {
-        // A document larger than the whole cache is not kept (lru-cache refuses it anyway).
-        if (pdf.length <= maxBytes) done.set(hash, pdf);
-        return pdf;
-      });
-      making.set(hash, work);
-      try {
-        return await work;
-      } finally {
-        making.delete(hash);
-      }
+      return once(hash, () =>
+        make().then((pdf) => {
+          // A document larger than the whole cache is not kept (lru-cache refuses it anyway).
+          if (pdf.length <= maxBytes) done.set(hash, pdf);
+          return pdf;
+        }),
+      );
     },
   };
 }

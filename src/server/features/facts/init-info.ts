@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { inFlight } from '../../in-flight.js';
 import type { ScopedProperty } from '../../routing/auth-context.js';
 import type { Services } from '../../services.js';
 import type { SectionInfo } from './sections.js';
@@ -94,16 +95,14 @@ export function keptAnswers(
           sizeCalculation: (entry) => Math.max(1, entry.answer.body.length),
         })
       : undefined;
-  /** Answers being assembled, by property and revision: concurrent first asks share one. */
-  const making = new Map<string, Promise<InitInfoAnswer>>();
+  /** Concurrent first asks of one revision share one assembly. */
+  const once = inFlight<InitInfoAnswer>();
 
   return async (property) => {
     const hit = cache?.get(property.id);
     if (hit && hit.rev === property.factsRev) return hit.answer;
-    const key = `${property.id}:${property.factsRev}`;
-    const running = making.get(key);
-    if (running) return running;
-    const work = assemble(property.id).then((body) => {
+    return once(`${property.id}:${property.factsRev}`, async () => {
+      const body = await assemble(property.id);
       const answer = { body, etag: `W/"facts-${property.id}-${property.factsRev}"` };
       // The revision was read before the documents: if a save landed in between, the entry is
       // merely stored under the older revision and rebuilt on the next call. One larger than the
@@ -111,11 +110,5 @@ export function keptAnswers(
       if (cache && body.length <= budget) cache.set(property.id, { rev: property.factsRev, answer });
       return answer;
     });
-    making.set(key, work);
-    try {
-      return await work;
-    } finally {
-      making.delete(key);
-    }
   };
 }

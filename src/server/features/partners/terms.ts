@@ -54,7 +54,7 @@ export type ScalarTerm = {
 
 /**
  * A term as the database keeps it apart from the stored terms (a generated column, as
- * contracts.accepted_ss_deadline): PostgreSQL answers text, SQLite numbers and 0/1, both null for
+ * contracts.accepted_ss_deadline): PostgreSQL answers text, SQLite a number for a number, both null for
  * a field the stored terms predate, which stands for its default as in parseTerms (a scalar term
  * is never stored as null unless null is its default).
  */
@@ -63,7 +63,6 @@ export function storedTerm<K extends ScalarTerm>(services: Services, field: K, r
   if (raw === null || raw === undefined) return defaults[field] as Terms[K];
   const type = types[field];
   if (type === 'integer' || type === 'number') return Number(raw) as Terms[K];
-  if (type === 'boolean') return (raw === true || raw === 1 || raw === 'true') as Terms[K];
   return String(raw) as Terms[K];
 }
 
